@@ -1,0 +1,23 @@
+import { Stack, Text, Title } from "@mantine/core";
+import { isRouteErrorResponse } from "@remix-run/react";
+import { ReturnToDashboard } from "~/components/ReturnToDashboard";
+
+interface ErrorScreenProps {
+  error: unknown;
+}
+
+/** A full, working document even when a loader or render failed, so the driver can always get back to the dashboard. */
+export function ErrorScreen({ error }: ErrorScreenProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="pp-page pp-main">
+      <Stack gap="lg" align="flex-start">
+        <ReturnToDashboard />
+        <Title order={1}>Something went wrong</Title>
+        <Text size="lg">
+          {status === 500 ? "ParkPlay hit an unexpected error. It has been reported; please try again." : `The request could not be completed (error ${status}).`}
+        </Text>
+      </Stack>
+    </main>
+  );
+}

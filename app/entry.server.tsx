@@ -1,0 +1,41 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { criticalCss } from "~/generated/critical-css.server";
+import { ServerDocumentProvider } from "~/lib/document-context";
+
+const renderTimeoutMs = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(new Error("SSR render timed out")), renderTimeoutMs);
+  const { nonce } = loadContext;
+
+  const body = await renderToReadableStream(
+    <ServerDocumentProvider value={{ nonce, criticalCss }}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={renderTimeoutMs} nonce={nonce} />
+    </ServerDocumentProvider>,
+    {
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (!controller.signal.aborted) console.error(JSON.stringify({ event: "render_error", message: String(error) }));
+      },
+    },
+  );
+  body.allReady.then(() => clearTimeout(timeout), () => clearTimeout(timeout));
+
+  // Crawlers and the no-JS path get the finished document in one piece.
+  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

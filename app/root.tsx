@@ -1,0 +1,65 @@
+import { ColorSchemeScript, MantineProvider } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorScreen } from "~/components/ErrorScreen";
+import { PageLayout } from "~/components/PageLayout";
+import { toPublicEnv } from "~/lib/config.server";
+import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document-context";
+import { theme } from "~/theme";
+
+export const meta: MetaFunction = () => [
+  { title: "ParkPlay" },
+  { name: "description", content: "One-tap streaming, live TV, sports, games and car tools for when your car is parked." },
+  { name: "theme-color", content: "#1a1b1e" },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    publicEnv: toPublicEnv(context.config),
+    externalLinks: { issueTracker: context.config.issueTrackerUrl, creator: context.config.creatorUrl },
+    copyrightYear: new Date().getUTCFullYear(),
+    fullscreen: context.observations.fullscreen,
+  };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const criticalCss = useCriticalCss();
+  return (
+    <html lang="en" data-mantine-color-scheme="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Links />
+        <style id={criticalStyleElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
+        <ColorSchemeScript nonce={nonce} forceColorScheme="dark" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="dark" getStyleNonce={() => nonce}>
+          {children}
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const rootData = useLoaderData<typeof loader>();
+  return (
+    <PageLayout rootData={rootData}>
+      <Outlet />
+    </PageLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorScreen error={error} />;
+}

@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+const debianChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "on-first-retry",
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 720 },
+    launchOptions: {
+      // Debian's Chromium where it is installed (CI installs it); Playwright's own browser otherwise.
+      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false --log-level info`,
+    url: `http://127.0.0.1:${port}/favicon.svg`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

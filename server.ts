@@ -1,0 +1,43 @@
+import { createRequestHandler } from "@remix-run/cloudflare";
+import * as build from "@remix-run/dev/server-build";
+import { createLoadContext } from "~/lib/context.server";
+import { logToConsole } from "~/lib/edge-log.server";
+import { createNonce } from "~/lib/nonce.server";
+import { rejectUnroutableRequest } from "~/lib/request-guard.server";
+
+const handleRemixRequest = createRequestHandler(build, build.mode);
+
+function isDocumentRequest(request: Request, pathname: string): boolean {
+  return !pathname.endsWith(".data") && (request.method === "GET" || request.method === "HEAD" || request.method === "POST");
+}
+
+export default {
+  async fetch(request, env, executionContext) {
+    const startedAt = Date.now();
+    const url = new URL(request.url);
+
+    const rejected = rejectUnroutableRequest(request);
+    if (rejected) {
+      logToConsole({ event: "request_rejected", reason: rejected.reason, method: request.method, path: url.pathname, status: rejected.response.status });
+      return rejected.response;
+    }
+
+    const context = createLoadContext({ request, env, executionContext, nonce: createNonce(), log: logToConsole });
+    const response = await handleRemixRequest(request, context);
+
+    if (isDocumentRequest(request, url.pathname)) {
+      logToConsole({
+        event: "page_view",
+        path: url.pathname,
+        status: response.status,
+        fullscreen: context.observations.fullscreen,
+        fullscreen_source: context.observations.fullscreenSource,
+        prompt_shown: context.observations.promptShown,
+        colo: context.edge.colo,
+        ray: context.edge.ray,
+        duration_ms: Date.now() - startedAt,
+      });
+    }
+    return response;
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { rejectUnroutableRequest } from "~/lib/request-guard.server";
+
+const request = (path: string, method = "GET") => new Request(`http://127.0.0.1${path}`, { method });
+
+describe("rejectUnroutableRequest", () => {
+  it("lets page requests through", () => {
+    expect(rejectUnroutableRequest(request("/"))).toBeNull();
+    expect(rejectUnroutableRequest(request("/about", "HEAD"))).toBeNull();
+    expect(rejectUnroutableRequest(request("/", "POST"))).toBeNull();
+    expect(rejectUnroutableRequest(request("/x/y"))).toBeNull();
+  });
+
+  it("answers missing static files with 404", async () => {
+    const rejected = rejectUnroutableRequest(request("/build/nope.js"));
+    expect(rejected?.reason).toBe("static_file_missing");
+    expect(rejected?.response.status).toBe(404);
+    expect(await rejected?.response.text()).toContain("Not Found");
+  });
+
+  it.each([
+    ["/about", "POST"],
+    ["/debug", "PUT"],
+    ["/debug", "DELETE"],
+    ["/", "PUT"],
+  ])("refuses %s %s with 405 and an Allow header", (path, method) => {
+    const rejected = rejectUnroutableRequest(request(path, method));
+    expect(rejected?.response.status).toBe(405);
+    expect(rejected?.response.headers.get("allow")).toMatch(/^GET, HEAD/);
+  });
+
+  it("answers OPTIONS with the allowed methods", () => {
+    const rejected = rejectUnroutableRequest(request("/", "OPTIONS"));
+    expect(rejected?.response.status).toBe(204);
+    expect(rejected?.response.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+  });
+});
