@@ -1,0 +1,542 @@
+// The catalogue of services ParkPlay links to; logos live on our own origin (see scripts/generate-logos.mjs).
+import { Category } from "./categories";
+
+export interface SourceColors {
+  /** Card background the app draws on; every contrast rule is checked against it. */
+  dark: string;
+  /** Variant for light surfaces; equal to `dark` where the brand has no separate one. */
+  light: string;
+}
+
+export interface SourceLogos {
+  /** Logo URL for the card (own-origin path, or a data: URI), or null to show the name instead. */
+  dark: string | null;
+  light: string | null;
+}
+
+export interface Source {
+  name: string;
+  category: Category;
+  /** The service's official web app. */
+  url: string;
+  colors: SourceColors;
+  logos: SourceLogos;
+  visible: boolean;
+}
+
+/** Placeholder in a logo URL that stands for the day of the month (Google Calendar's icon shows today's date). */
+export const calendarDayToken = "{day}";
+
+function brandColor(hex: string): SourceColors {
+  return { dark: hex, light: hex };
+}
+
+// Helpers return exact shapes (not SourceLogos), so code reading a known source's logo sees a string, not string | null.
+function logoFile(fileName: string) {
+  const path = `/logos/${fileName}.svg`;
+  return { dark: path, light: path } satisfies SourceLogos;
+}
+
+function logoUri(uri: string) {
+  return { dark: uri, light: uri } satisfies SourceLogos;
+}
+
+const noLogo = { dark: null, light: null } satisfies SourceLogos;
+
+// Hand-drawn mark, since simple-icons has no A Better Route Planner icon: a dotted route ending in a charging pin.
+const routePlannerMarkSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="64" height="64"><title>A Better Route Planner</title><circle cx="4" cy="19.5" r="2.25" fill="#ffffff"/><path d="M7 18.4c1.7-.9 3.2.4 4.9.8 1.6.4 2.9 0 4.1.8" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round" stroke-dasharray="0 2.6"/><path fill="#ffffff" fill-rule="evenodd" d="M16 20c-2.4-2.9-6-6.5-6-10.6a6 6 0 0 1 12 0c0 4.1-3.6 7.7-6 10.6zM17.25 4.9l-3.85 5.5h2.5l-1.15 3.5 3.9-5.5h-2.5z"/></svg>';
+const routePlannerMarkUri = `data:image/svg+xml,${encodeURIComponent(routePlannerMarkSvg)}`;
+
+export const sources = {
+  youtube: {
+    name: "YouTube",
+    category: Category.Streaming,
+    url: "https://www.youtube.com",
+    colors: brandColor("#ff0000"),
+    logos: logoFile("youtube"),
+    visible: true,
+  },
+  netflix: {
+    name: "Netflix",
+    category: Category.Streaming,
+    url: "https://www.netflix.com/browse",
+    colors: brandColor("#000000"),
+    logos: logoFile("netflix"),
+    visible: true,
+  },
+  disneyplus: {
+    name: "Disney+",
+    category: Category.Streaming,
+    url: "https://www.disneyplus.com",
+    colors: brandColor("#113ccf"),
+    logos: noLogo,
+    visible: true,
+  },
+  hulu: {
+    name: "Hulu",
+    category: Category.Streaming,
+    url: "https://www.hulu.com",
+    colors: brandColor("#1ce783"),
+    logos: noLogo,
+    visible: true,
+  },
+  prime: {
+    name: "Prime Video",
+    category: Category.Streaming,
+    url: "https://www.primevideo.com",
+    colors: brandColor("#00a8e1"),
+    logos: noLogo,
+    visible: true,
+  },
+  max: {
+    name: "Max",
+    category: Category.Streaming,
+    url: "https://play.max.com",
+    colors: brandColor("#002be7"),
+    logos: logoFile("max"),
+    visible: true,
+  },
+  appletv: {
+    name: "Apple TV+",
+    category: Category.Streaming,
+    url: "https://tv.apple.com",
+    colors: brandColor("#000000"),
+    logos: logoFile("appletv"),
+    visible: true,
+  },
+  peacock: {
+    name: "Peacock",
+    category: Category.Streaming,
+    url: "https://www.peacocktv.com",
+    colors: brandColor("#000000"),
+    logos: noLogo,
+    visible: true,
+  },
+  paramountplus: {
+    name: "Paramount+",
+    category: Category.Streaming,
+    url: "https://www.paramountplus.com",
+    colors: brandColor("#0064ff"),
+    logos: logoFile("paramountplus"),
+    visible: true,
+  },
+  rumble: {
+    name: "Rumble",
+    category: Category.Streaming,
+    url: "https://rumble.com",
+    colors: brandColor("#85c742"),
+    logos: logoFile("rumble"),
+    visible: true,
+  },
+  crackle: {
+    name: "Crackle",
+    category: Category.Streaming,
+    url: "https://www.crackle.com",
+    colors: brandColor("#f47321"),
+    logos: noLogo,
+    visible: true,
+  },
+  curiositystream: {
+    name: "Curiosity Stream",
+    category: Category.Streaming,
+    url: "https://curiositystream.com",
+    colors: brandColor("#ffb81c"),
+    logos: noLogo,
+    visible: true,
+  },
+  crunchyroll: {
+    name: "Crunchyroll",
+    category: Category.Streaming,
+    url: "https://www.crunchyroll.com",
+    colors: brandColor("#ff5e00"),
+    logos: logoFile("crunchyroll"),
+    visible: true,
+  },
+  bentkey: {
+    name: "Bentkey",
+    category: Category.Streaming,
+    url: "https://www.bentkey.com",
+    colors: brandColor("#1b2a4a"),
+    logos: noLogo,
+    visible: true,
+  },
+  viki: {
+    name: "Rakuten Viki",
+    category: Category.Streaming,
+    url: "https://www.viki.com",
+    colors: brandColor("#0c86e8"),
+    logos: noLogo,
+    visible: true,
+  },
+  shudder: {
+    name: "Shudder",
+    category: Category.Streaming,
+    url: "https://www.shudder.com",
+    colors: brandColor("#c4161c"),
+    logos: noLogo,
+    visible: true,
+  },
+  pbskids: {
+    name: "PBS Kids",
+    category: Category.Streaming,
+    url: "https://pbskids.org/video",
+    colors: brandColor("#2638c4"),
+    logos: noLogo,
+    visible: true,
+  },
+  pureflix: {
+    name: "Pure Flix",
+    category: Category.Streaming,
+    url: "https://www.pureflix.com",
+    colors: brandColor("#1c6eb8"),
+    logos: noLogo,
+    visible: true,
+  },
+  vimeo: {
+    name: "Vimeo",
+    category: Category.Streaming,
+    url: "https://vimeo.com",
+    colors: brandColor("#1ab7ea"),
+    logos: logoFile("vimeo"),
+    visible: true,
+  },
+  youtubetv: {
+    name: "YouTube TV",
+    category: Category.Live,
+    url: "https://tv.youtube.com",
+    colors: brandColor("#ff0000"),
+    logos: logoFile("youtubetv"),
+    visible: true,
+  },
+  sling: {
+    name: "Sling",
+    category: Category.Live,
+    url: "https://watch.sling.com",
+    colors: brandColor("#0072ec"),
+    logos: noLogo,
+    visible: true,
+  },
+  directv: {
+    name: "DIRECTV Stream",
+    category: Category.Live,
+    url: "https://stream.directv.com",
+    colors: brandColor("#009fdb"),
+    logos: noLogo,
+    visible: true,
+  },
+  xfinity: {
+    name: "Xfinity Stream",
+    category: Category.Live,
+    url: "https://www.xfinity.com/stream",
+    colors: brandColor("#6138f5"),
+    logos: noLogo,
+    visible: true,
+  },
+  fubotv: {
+    name: "FuboTV",
+    category: Category.Live,
+    url: "https://www.fubo.tv",
+    colors: brandColor("#c83d1e"),
+    logos: logoFile("fubotv"),
+    visible: true,
+  },
+  philo: {
+    name: "Philo",
+    category: Category.Live,
+    url: "https://www.philo.com",
+    colors: brandColor("#3a1ea6"),
+    logos: noLogo,
+    visible: true,
+  },
+  tubi: {
+    name: "Tubi",
+    category: Category.Live,
+    url: "https://tubitv.com",
+    colors: brandColor("#7408ff"),
+    logos: logoFile("tubi"),
+    visible: true,
+  },
+  plutotv: {
+    name: "Pluto TV",
+    category: Category.Live,
+    url: "https://pluto.tv",
+    colors: brandColor("#fff200"),
+    logos: noLogo,
+    visible: true,
+  },
+  espn: {
+    name: "ESPN",
+    category: Category.Sports,
+    url: "https://www.espn.com/watch",
+    colors: brandColor("#cc0000"),
+    logos: noLogo,
+    visible: true,
+  },
+  foxsports: {
+    name: "FOX Sports",
+    category: Category.Sports,
+    url: "https://www.foxsports.com/live",
+    colors: brandColor("#0b2a5b"),
+    logos: logoFile("foxsports"),
+    visible: true,
+  },
+  nflplus: {
+    name: "NFL+",
+    category: Category.Sports,
+    url: "https://www.nfl.com/plus",
+    colors: brandColor("#013369"),
+    logos: noLogo,
+    visible: true,
+  },
+  mlbtv: {
+    name: "MLB.TV",
+    category: Category.Sports,
+    url: "https://www.mlb.com/tv",
+    colors: brandColor("#041e42"),
+    logos: logoFile("mlbtv"),
+    visible: true,
+  },
+  nbaleaguepass: {
+    name: "NBA League Pass",
+    category: Category.Sports,
+    url: "https://www.nba.com/watch",
+    colors: brandColor("#1d428a"),
+    logos: logoFile("nbaleaguepass"),
+    visible: true,
+  },
+  f1tv: {
+    name: "F1 TV",
+    category: Category.Sports,
+    url: "https://f1tv.formula1.com",
+    colors: brandColor("#e10600"),
+    logos: logoFile("f1tv"),
+    visible: true,
+  },
+  dazn: {
+    name: "DAZN",
+    category: Category.Sports,
+    url: "https://www.dazn.com",
+    colors: brandColor("#0c161c"),
+    logos: logoFile("dazn"),
+    visible: true,
+  },
+  plex: {
+    name: "Plex",
+    category: Category.Personal,
+    url: "https://app.plex.tv",
+    colors: brandColor("#282a2d"),
+    logos: logoFile("plex"),
+    visible: true,
+  },
+  emby: {
+    name: "Emby",
+    category: Category.Personal,
+    url: "https://app.emby.media",
+    colors: brandColor("#52b54b"),
+    logos: logoFile("emby"),
+    visible: true,
+  },
+  stremio: {
+    name: "Stremio",
+    category: Category.Personal,
+    url: "https://web.stremio.com",
+    colors: brandColor("#685cee"),
+    logos: logoFile("stremio"),
+    visible: true,
+  },
+  googledrive: {
+    name: "Google Drive",
+    category: Category.Personal,
+    url: "https://drive.google.com",
+    colors: brandColor("#202124"),
+    logos: logoFile("googledrive"),
+    visible: true,
+  },
+  dropbox: {
+    name: "Dropbox",
+    category: Category.Personal,
+    url: "https://www.dropbox.com/home",
+    colors: brandColor("#0061ff"),
+    logos: logoFile("dropbox"),
+    visible: true,
+  },
+  icloud: {
+    name: "iCloud",
+    category: Category.Personal,
+    url: "https://www.icloud.com",
+    colors: brandColor("#3693f3"),
+    logos: logoFile("icloud"),
+    visible: true,
+  },
+  onedrive: {
+    name: "OneDrive",
+    category: Category.Personal,
+    url: "https://onedrive.live.com",
+    colors: brandColor("#0078d4"),
+    logos: noLogo,
+    visible: true,
+  },
+  box: {
+    name: "Box",
+    category: Category.Personal,
+    url: "https://app.box.com",
+    colors: brandColor("#0061d5"),
+    logos: logoFile("box"),
+    visible: true,
+  },
+  googlephotos: {
+    name: "Google Photos",
+    category: Category.Personal,
+    url: "https://photos.google.com",
+    colors: brandColor("#202124"),
+    logos: logoFile("googlephotos"),
+    visible: true,
+  },
+  googlebooks: {
+    name: "Google Play Books",
+    category: Category.Personal,
+    url: "https://play.google.com/books",
+    colors: brandColor("#1a73e8"),
+    logos: noLogo,
+    visible: true,
+  },
+  twitch: {
+    name: "Twitch",
+    category: Category.Gaming,
+    url: "https://www.twitch.tv",
+    colors: brandColor("#9146ff"),
+    logos: logoFile("twitch"),
+    visible: true,
+  },
+  kick: {
+    name: "KICK",
+    category: Category.Gaming,
+    url: "https://kick.com",
+    colors: brandColor("#0b0e0f"),
+    logos: logoFile("kick"),
+    visible: true,
+  },
+  facebookgaming: {
+    name: "Facebook Gaming",
+    category: Category.Gaming,
+    url: "https://www.facebook.com/gaming",
+    colors: brandColor("#005fed"),
+    logos: logoFile("facebookgaming"),
+    visible: true,
+  },
+  xbox: {
+    name: "Xbox Cloud Gaming",
+    category: Category.Gaming,
+    url: "https://www.xbox.com/play",
+    colors: brandColor("#107c10"),
+    logos: noLogo,
+    visible: true,
+  },
+  parsec: {
+    name: "Parsec",
+    category: Category.Gaming,
+    url: "https://web.parsec.app",
+    colors: brandColor("#1b1b25"),
+    logos: noLogo,
+    visible: true,
+  },
+  geforcenow: {
+    name: "GeForce NOW",
+    category: Category.Gaming,
+    url: "https://play.geforcenow.com",
+    colors: brandColor("#1a1a1a"),
+    logos: logoFile("geforcenow"),
+    visible: true,
+  },
+  amazonluna: {
+    name: "Amazon Luna",
+    category: Category.Gaming,
+    url: "https://luna.amazon.com",
+    colors: brandColor("#4b2dbf"),
+    logos: noLogo,
+    visible: true,
+  },
+  boosteroid: {
+    name: "Boosteroid",
+    category: Category.Gaming,
+    url: "https://cloud.boosteroid.com",
+    colors: brandColor("#e8421a"),
+    logos: noLogo,
+    visible: true,
+  },
+  googlemaps: {
+    name: "Google Maps",
+    category: Category.Utility,
+    url: "https://www.google.com/maps",
+    colors: brandColor("#202124"),
+    logos: logoFile("googlemaps"),
+    visible: true,
+  },
+  waze: {
+    name: "Waze",
+    category: Category.Utility,
+    url: "https://www.waze.com/live-map",
+    colors: brandColor("#33ccff"),
+    logos: logoFile("waze"),
+    visible: true,
+  },
+  abrp: {
+    name: "A Better Route Planner",
+    category: Category.Utility,
+    url: "https://abetterrouteplanner.com",
+    colors: brandColor("#0e3a5f"),
+    logos: logoUri(routePlannerMarkUri),
+    visible: true,
+  },
+  plugshare: {
+    name: "PlugShare",
+    category: Category.Utility,
+    url: "https://www.plugshare.com",
+    colors: brandColor("#0072bc"),
+    logos: noLogo,
+    visible: true,
+  },
+  tesla: {
+    name: "Tesla Account",
+    category: Category.Utility,
+    url: "https://www.tesla.com/teslaaccount",
+    colors: brandColor("#171a20"),
+    logos: logoFile("tesla"),
+    visible: true,
+  },
+  ventusky: {
+    name: "Ventusky",
+    category: Category.Utility,
+    url: "https://www.ventusky.com",
+    colors: brandColor("#1e4f8a"),
+    logos: noLogo,
+    visible: true,
+  },
+  googlecalendar: {
+    name: "Google Calendar",
+    category: Category.Utility,
+    url: "https://calendar.google.com",
+    colors: brandColor("#202124"),
+    logos: logoFile(`calendar/${calendarDayToken}`),
+    visible: true,
+  },
+} satisfies Record<string, Source>;
+
+export type SourceId = keyof typeof sources;
+
+/** Every source id, in catalogue order. */
+export const sourceIds = Object.keys(sources) as SourceId[];
+
+/** Own-property check, so inherited names such as "__proto__" or "toString" are never taken for ids. */
+export function isSourceId(value: string): value is SourceId {
+  return Object.hasOwn(sources, value);
+}
+
+/** Fills the day-of-month placeholder in a logo URL; URLs without it come back unchanged. */
+export function resolveLogoUrl(url: string, dayOfMonth: number): string {
+  if (!Number.isInteger(dayOfMonth) || dayOfMonth < 1 || dayOfMonth > 31) {
+    throw new RangeError(`Day of month must be an integer from 1 to 31, got ${dayOfMonth}`);
+  }
+  return url.replaceAll(calendarDayToken, String(dayOfMonth));
+}

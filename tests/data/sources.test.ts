@@ -1,0 +1,160 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { Category, categories, categoryTitles } from "../../app/data/categories";
+import { logoFills } from "../../app/data/logo-fills";
+import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIds, sources } from "../../app/data/sources";
+import { contrastRatio, isHexColor, readableTextColor } from "../../app/lib/contrast";
+
+const publicDir = resolve(process.cwd(), "public");
+const catalogue = sourceIds.map((id) => [id, sources[id]] as const);
+const dataUriPrefix = "data:image/svg+xml,";
+
+function allLogoUrls(): string[] {
+  return catalogue.flatMap(([, source]) => [source.logos.dark, source.logos.light]).filter((url): url is string => url !== null);
+}
+
+function isFileOnDisk(publicPath: string): boolean {
+  const filePath = resolve(publicDir, `.${publicPath}`);
+  return existsSync(filePath) && statSync(filePath).isFile();
+}
+
+describe("sources catalogue", () => {
+  it("lists 59 sources with unique ids, in catalogue order", () => {
+    expect(sourceIds).toHaveLength(59);
+    expect(new Set(sourceIds).size).toBe(59);
+    expect(sourceIds.slice(0, 3)).toEqual(["youtube", "netflix", "disneyplus"]);
+    expect(sourceIds.at(-1)).toBe("googlecalendar");
+  });
+
+  it("links every source to an absolute https URL", () => {
+    for (const [id, source] of catalogue) {
+      const url = new URL(source.url);
+      expect(url.protocol, id).toBe("https:");
+      expect(url.host, id).not.toBe("");
+      expect(url.username + url.password, id).toBe("");
+    }
+  });
+
+  it("has 19/8/7/10/8/7 sources per category", () => {
+    const counts = categories.map((category) => catalogue.filter(([, source]) => source.category === category).length);
+    expect(counts).toEqual([19, 8, 7, 10, 8, 7]);
+  });
+
+  it("makes every source visible", () => {
+    expect(catalogue.filter(([, source]) => source.visible !== true)).toEqual([]);
+  });
+
+  it("gives every source valid #rrggbb colours", () => {
+    for (const [id, source] of catalogue) {
+      expect(isHexColor(source.colors.dark), id).toBe(true);
+      expect(isHexColor(source.colors.light), id).toBe(true);
+    }
+  });
+
+  it("gives every card name text of at least 4.5:1 contrast", () => {
+    for (const [id, source] of catalogue) {
+      const background = source.colors.dark;
+      expect(contrastRatio(readableTextColor(background), background), id).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe("categories", () => {
+  it("are titled in display order", () => {
+    expect(categories.map((category) => categoryTitles[category])).toEqual([
+      "Streaming",
+      "Live Television",
+      "Sports",
+      "Personal Media",
+      "Gaming",
+      "Utility",
+    ]);
+  });
+
+  it("keep their stored numeric values", () => {
+    expect([Category.Streaming, Category.Live, Category.Sports, Category.Personal, Category.Gaming, Category.Utility]).toEqual([
+      0, 1, 2, 3, 4, 5,
+    ]);
+  });
+});
+
+describe("isSourceId", () => {
+  it("accepts catalogue ids", () => {
+    expect(isSourceId("youtube")).toBe(true);
+    expect(isSourceId("googlecalendar")).toBe(true);
+  });
+
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "", "YouTube", "myspace"])("rejects %j", (value) => {
+    expect(isSourceId(value)).toBe(false);
+  });
+});
+
+describe("logos", () => {
+  it("serves every file logo from our own origin, and it exists under public/", () => {
+    const filePaths = allLogoUrls().filter((url) => !url.startsWith(dataUriPrefix) && !url.includes(calendarDayToken));
+    expect(filePaths.length).toBeGreaterThan(0);
+    for (const path of filePaths) {
+      expect(path, path).toMatch(/^\/logos\/[a-z0-9]+\.svg$/);
+      expect(isFileOnDisk(path), path).toBe(true);
+    }
+  });
+
+  it("has a calendar page for every day of the month", () => {
+    const template = sources.googlecalendar.logos.dark;
+    expect(template).toContain(calendarDayToken);
+    for (let day = 1; day <= 31; day += 1) {
+      const path = resolveLogoUrl(template, day);
+      expect(path).toBe(`/logos/calendar/${day}.svg`);
+      expect(isFileOnDisk(path), path).toBe(true);
+    }
+  });
+
+  it("embeds exactly one logo as a data: URI, and it decodes to an SVG", () => {
+    const embedded = catalogue.filter(([, source]) => source.logos.dark?.startsWith(dataUriPrefix));
+    expect(embedded.map(([id]) => id)).toEqual(["abrp"]);
+    const uri = sources.abrp.logos.dark;
+    expect(uri).not.toMatch(/[\s<>"#]/);
+    const svg = decodeURIComponent(uri.slice(dataUriPrefix.length));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"[^>]*>.*<\/svg>$/);
+  });
+
+  it("leaves the rest without a logo, so their cards show the name", () => {
+    const withoutLogo = catalogue.filter(([, source]) => source.logos.dark === null);
+    expect(withoutLogo.length).toBeGreaterThan(0);
+    for (const [id, source] of withoutLogo) expect(source.logos.light, id).toBeNull();
+  });
+
+  it("draws every logo mark at 3:1 or more against its card", () => {
+    for (const [id, source] of catalogue) {
+      if (source.logos.dark === null) continue;
+      const fill = logoFills[id];
+      if (fill === undefined) throw new Error(`${id} has a logo but no recorded fill; re-run scripts/generate-logos.mjs`);
+      expect(contrastRatio(fill, source.colors.dark), id).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("paints each generated logo file in its recorded fill", () => {
+    const fileLogoIds = sourceIds.filter((id) => sources[id].logos.dark === `/logos/${id}.svg`);
+    expect(fileLogoIds.length).toBeGreaterThan(0);
+    for (const id of fileLogoIds) {
+      const svg = readFileSync(resolve(publicDir, `logos/${id}.svg`), "utf8");
+      expect(svg, id).toContain(`fill="${logoFills[id] ?? "missing"}"`);
+      expect(svg, id).toContain(`<title>${sources[id].name}</title>`);
+    }
+  });
+});
+
+describe("resolveLogoUrl", () => {
+  it("puts the day of the month into the template", () => {
+    expect(resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, 7)).toBe("/logos/calendar/7.svg");
+  });
+
+  it("leaves URLs without the placeholder unchanged", () => {
+    expect(resolveLogoUrl("/logos/youtube.svg", 12)).toBe("/logos/youtube.svg");
+  });
+
+  it.each([0, 32, 1.5, Number.NaN])("rejects day %d", (day) => {
+    expect(() => resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, day)).toThrow(RangeError);
+  });
+});
