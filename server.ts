@@ -4,6 +4,7 @@ import { createLoadContext } from "~/lib/context.server";
 import { logToConsole } from "~/lib/edge-log.server";
 import { createNonce } from "~/lib/nonce.server";
 import { rejectUnroutableRequest } from "~/lib/request-guard.server";
+import { originOfDsn, withSecurityHeaders } from "~/lib/security-headers.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
@@ -19,11 +20,15 @@ export default {
     const rejected = rejectUnroutableRequest(request);
     if (rejected) {
       logToConsole({ event: "request_rejected", reason: rejected.reason, method: request.method, path: url.pathname, status: rejected.response.status });
-      return rejected.response;
+      return withSecurityHeaders(rejected.response, null);
     }
 
-    const context = createLoadContext({ request, env, executionContext, nonce: createNonce(), log: logToConsole });
-    const response = await handleRemixRequest(request, context);
+    const nonce = createNonce();
+    const context = createLoadContext({ request, env, executionContext, nonce, log: logToConsole });
+    const response = withSecurityHeaders(await handleRemixRequest(request, context), {
+      nonce,
+      errorIngestOrigin: originOfDsn(context.config.sentryDsn),
+    });
 
     if (isDocumentRequest(request, url.pathname)) {
       logToConsole({

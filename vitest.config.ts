@@ -9,6 +9,6 @@ export default defineConfig({
     setupFiles: ["tests/setup-test-env.ts"],
     restoreMocks: true,
     reporters: process.env.CI ? ["default", "json"] : ["default"],
-    outputFile: { json: "test-results/unit-results.json" },
+    outputFile: { json: "reports/unit-results.json" },
   },
 });

@@ -1,0 +1,59 @@
+export interface DocumentSecurityOptions {
+  nonce: string;
+  /** Origin of the Sentry ingest when reporting is on; the only host the browser may connect to besides our own. */
+  errorIngestOrigin: string | null;
+}
+
+const fullscreenRedirectOrigin = "https://www.youtube.com";
+
+export function contentSecurityPolicy({ nonce, errorIngestOrigin }: DocumentSecurityOptions): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'none'"],
+    "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'"],
+    "style-src": ["'self'", `'nonce-${nonce}'`],
+    // Mantine writes CSS variables into style attributes, which no nonce can cover.
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...(errorIngestOrigin ? [errorIngestOrigin] : [])],
+    "font-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "base-uri": ["'none'"],
+    // The full-screen flow posts to our own action, which redirects to YouTube; form-action applies to that redirect.
+    "form-action": ["'self'", fullscreenRedirectOrigin],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+const staticSecurityHeaders: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+};
+
+/** Every response the worker makes gets the same headers; documents also get the CSP and are never shared between users. */
+export function withSecurityHeaders(response: Response, documentOptions: DocumentSecurityOptions | null): Response {
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(staticSecurityHeaders)) secured.headers.set(name, value);
+  if (documentOptions && secured.headers.get("content-type")?.startsWith("text/html")) {
+    secured.headers.set("Content-Security-Policy", contentSecurityPolicy(documentOptions));
+  }
+  // Pages depend on the user's cookies: keep them out of shared caches and revalidate every time.
+  if (!secured.headers.has("Cache-Control")) secured.headers.set("Cache-Control", "private, no-cache");
+  return secured;
+}
+
+export function originOfDsn(dsn: string | null): string | null {
+  if (!dsn) return null;
+  try {
+    return new URL(dsn).origin;
+  } catch {
+    return null;
+  }
+}
