@@ -1,4 +1,5 @@
 /** @type {import('@remix-run/dev').AppConfig} */
+// Lazy route discovery is off: with four routes the whole manifest is smaller than one extra /__manifest round trip on a weak link.
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   server: "./server.ts",
@@ -11,7 +12,6 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
     v3_singleFetch: true,
   },
 };
