@@ -50,7 +50,8 @@ const carBrowsers: ReadonlyArray<{ brand: string; token: RegExp }> = [
 const carBrands = new Set(carBrowsers.map(({ brand }) => brand));
 
 // ua-parser 1.x has no "desktop" type: a desktop is an untyped device on one of these systems.
-const desktopOs = /^(?:Windows|Mac OS|Chromium OS|Linux|Ubuntu|Debian|Fedora|Mint|Arch|Gentoo|SUSE|openSUSE|Red ?Hat|CentOS|[KXL]ubuntu|Manjaro|elementary OS|Deepin|Raspbian|Slackware|Mageia|[\w-]*BSD|Solaris|Unix)$/i;
+const desktopOs =
+  /^(?:Windows|Mac OS|Chromium OS|Linux|Ubuntu|Debian|Fedora|Mint|Arch|Gentoo|SUSE|openSUSE|Red ?Hat|CentOS|[KXL]ubuntu|Manjaro|elementary OS|Deepin|Raspbian|Slackware|Mageia|[\w-]*BSD|Solaris|Unix)$/i;
 
 /** Bounds and cleans a raw `user-agent` header before anything parses, shows or logs it. */
 export function readUserAgent(raw: string | null | undefined): UserAgentReading {

@@ -20,7 +20,10 @@ describe("applyBrowserFacts", () => {
   });
 
   it("makes a Mac with touch points an iPad", () => {
-    expect(applyBrowserFacts(macSafari, { maxTouchPoints: 5, orientation: "landscape" })).toMatchObject({ deviceType: "tablet", os: "iPadOS" });
+    expect(applyBrowserFacts(macSafari, { maxTouchPoints: 5, orientation: "landscape" })).toMatchObject({
+      deviceType: "tablet",
+      os: "iPadOS",
+    });
   });
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, -3])("ignores an unusable touch-point count (%d)", (maxTouchPoints) => {

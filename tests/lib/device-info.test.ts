@@ -68,7 +68,8 @@ const userAgentCases: UserAgentCase[] = [
   },
   {
     name: "Tesla-branded Android phone (not a car)",
-    userAgent: "Mozilla/5.0 (Linux; Android 7.0; Tesla_SP6.3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/75.0.3770.143 Mobile Safari/537.36",
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 7.0; Tesla_SP6.3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/75.0.3770.143 Mobile Safari/537.36",
     deviceType: "mobile",
     carBrand: null,
     browser: "Chrome",
@@ -152,7 +153,8 @@ const userAgentCases: UserAgentCase[] = [
   },
   {
     name: "iPad on iOS 12, before iPadOS posed as a Mac",
-    userAgent: "Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1",
+    userAgent:
+      "Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1",
     deviceType: "tablet",
     carBrand: null,
     browser: "Mobile Safari",
@@ -283,13 +285,17 @@ describe("describeDevice", () => {
 
   it("reads OS, browser, device and their versions", () => {
     const info = describeDevice(
-      readUserAgent("Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36"),
+      readUserAgent(
+        "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36",
+      ),
     );
     expect(info).toMatchObject({ os: "Android", os_version: "14", browser_version: "124.0.6367.82", device: "Samsung SM-S918B" });
   });
 
   it("names the car as the device when the parser knows no vendor", () => {
-    const info = describeDevice(readUserAgent("Mozilla/5.0 (X11; Linux) AppleWebKit/534.34 (KHTML, like Gecko) QtCarBrowser Safari/534.34"));
+    const info = describeDevice(
+      readUserAgent("Mozilla/5.0 (X11; Linux) AppleWebKit/534.34 (KHTML, like Gecko) QtCarBrowser Safari/534.34"),
+    );
     expect(info.device).toBe("Tesla");
   });
 
@@ -302,7 +308,13 @@ describe("describeDevice", () => {
 
   it("turns a touch Mac into an iPad whose OS version the user agent hides", () => {
     const info = describeDevice(readUserAgent(iPadAsMac), { maxTouchPoints: 5, orientation: "portrait" });
-    expect(info).toMatchObject({ deviceType: "tablet", os: "iPadOS", os_version: "unknown", device: "Apple iPad", orientation: "portrait" });
+    expect(info).toMatchObject({
+      deviceType: "tablet",
+      os: "iPadOS",
+      os_version: "unknown",
+      device: "Apple iPad",
+      orientation: "portrait",
+    });
   });
 
   it("keeps a Mac with a single touch point a desktop", () => {
