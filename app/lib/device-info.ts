@@ -27,7 +27,7 @@ export interface UserAgentReading {
   receivedLength: number;
 }
 
-export const unknownValue = "unknown";
+const unknownValue = "unknown";
 
 // Real browsers send a few hundred characters at most; ua-parser itself reads only the first 500.
 export const maxUserAgentLength = 512;
