@@ -1,14 +1,35 @@
 import { Stack, Title } from "@mantine/core";
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { BuildInfoSection } from "~/components/BuildInfoSection";
+import { DeviceInfoSection } from "~/components/DeviceInfoSection";
 import { ReturnToDashboard } from "~/components/ReturnToDashboard";
+import { buildInfo } from "~/generated/build-info";
+import { formatBuildDate } from "~/lib/build-date";
+import { describeDevice, readUserAgent } from "~/lib/device-info";
 
 export const meta: MetaFunction = () => [{ title: "Diagnostics · ParkPlay" }];
 
+// The page describes the request that asked for it, so no cache may answer for another device.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const userAgent = readUserAgent(request.headers.get("user-agent"));
+  if (userAgent.problem) context.log({ event: "user_agent_unusable", reason: userAgent.problem, length: userAgent.receivedLength });
+  return {
+    build: { date: formatBuildDate(buildInfo.date), hash: buildInfo.hash, version: buildInfo.version },
+    device: describeDevice(userAgent),
+  };
+}
+
 export default function Debug() {
+  const { build, device } = useLoaderData<typeof loader>();
   return (
-    <Stack className="pp-page" gap="lg" align="flex-start">
+    <Stack className="pp-page pp-debug" gap="lg" align="flex-start">
       <ReturnToDashboard />
       <Title order={1}>Diagnostics</Title>
+      <BuildInfoSection date={build.date} hash={build.hash} version={build.version} />
+      <DeviceInfoSection device={device} />
     </Stack>
   );
 }

@@ -1,0 +1,55 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DeviceInfoSection } from "~/components/DeviceInfoSection";
+import { describeDevice, readUserAgent } from "~/lib/device-info";
+import { renderWithMantine } from "../support/render";
+import { setViewport } from "../support/viewport";
+
+const macSafari = describeDevice(
+  readUserAgent("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15"),
+);
+
+function valueOf(label: string): string {
+  const field = screen.getByLabelText(label, { exact: true });
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) return field.value;
+  throw new Error(`${label} is not a form field`);
+}
+
+describe("DeviceInfoSection", () => {
+  afterEach(() => {
+    setViewport(1024, 768);
+  });
+
+  it("shows the window size and orientation once mounted, and follows resizes", () => {
+    setViewport(1280, 720);
+    renderWithMantine(<DeviceInfoSection device={macSafari} />);
+    expect(valueOf("Viewport Width")).toBe("1280");
+    expect(valueOf("Viewport Height")).toBe("720");
+    expect(valueOf("Orientation")).toBe("landscape");
+
+    act(() => setViewport(600, 900));
+    expect(valueOf("Viewport Width")).toBe("600");
+    expect(valueOf("Viewport Height")).toBe("900");
+    expect(valueOf("Orientation")).toBe("portrait");
+  });
+
+  it("stops listening when it unmounts", () => {
+    const removeListener = vi.spyOn(window, "removeEventListener");
+    const { unmount } = renderWithMantine(<DeviceInfoSection device={macSafari} />);
+    unmount();
+    expect(removeListener).toHaveBeenCalledWith("resize", expect.any(Function));
+  });
+
+  it("turns a Mac user agent with touch points into an iPad", () => {
+    vi.spyOn(navigator, "maxTouchPoints", "get").mockReturnValue(5);
+    renderWithMantine(<DeviceInfoSection device={macSafari} />);
+    expect(valueOf("Device Type")).toBe("tablet");
+    expect(valueOf("OS")).toBe("iPadOS");
+  });
+
+  it("keeps the user agent text as given", () => {
+    renderWithMantine(<DeviceInfoSection device={macSafari} />);
+    expect(valueOf("UserAgent")).toBe(macSafari.userAgent);
+    expect(valueOf("In Car")).toBe("No");
+  });
+});

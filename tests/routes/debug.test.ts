@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from "vitest";
+import { buildInfo } from "~/generated/build-info";
+import { readConfig } from "~/lib/config.server";
+import type { LoadContext } from "~/lib/context.server";
+import { loader } from "~/routes/debug";
+
+const assets = {
+  fetch: () => Promise.resolve(new Response()),
+  connect: () => {
+    throw new Error("unused");
+  },
+} satisfies Fetcher;
+
+function loadDebug(userAgent: string | null) {
+  const headers = new Headers();
+  if (userAgent !== null) headers.set("user-agent", userAgent);
+  const request = new Request("http://127.0.0.1/debug", { headers });
+  const log = vi.fn();
+  const context: LoadContext = {
+    config: readConfig({ ASSETS: assets }, log),
+    nonce: "test",
+    log,
+    edge: { colo: null, ray: null },
+    waitUntil: () => undefined,
+    observations: { fullscreen: false, fullscreenSource: "none", promptShown: false },
+  };
+  return { log, data: loader({ request, context, params: {} }) };
+}
+
+describe("debug loader", () => {
+  it("describes the requesting device from its user agent", async () => {
+    const tesla =
+      "Mozilla/5.0 (X11; GNU/Linux) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/79.0.3945.130 Chrome/79.0.3945.130 Safari/537.36 Tesla/2020.48.30-040912887bad";
+    const { log, data } = loadDebug(tesla);
+    const { device } = await data;
+    expect(device).toMatchObject({ userAgent: tesla, inCar: true, carBrand: "Tesla", deviceType: "desktop", orientation: "unknown" });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("passes the build facts with the date already formatted in UTC", async () => {
+    const { build } = await loadDebug("Mozilla/5.0").data;
+    expect(build.hash).toBe(buildInfo.hash);
+    expect(build.version).toBe("0.0.0");
+    expect(build.date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
+  });
+
+  it.each([
+    ["too_long", `Mozilla/5.0 secret-${"x".repeat(16 * 1024)}`],
+    ["control_characters", "Mozilla/5.0 secret-\u0001token"],
+  ])("logs one %s line with the length, never the user agent", async (reason, userAgent) => {
+    const { log, data } = loadDebug(userAgent);
+    const { device } = await data;
+    expect(device.browser).toBe("unknown");
+    expect(log).toHaveBeenCalledExactlyOnceWith({ event: "user_agent_unusable", reason, length: userAgent.length });
+    expect(JSON.stringify(log.mock.calls)).not.toContain("secret");
+  });
+
+  it("logs a missing user agent", async () => {
+    const { log, data } = loadDebug(null);
+    expect((await data).device.userAgent).toBe("unknown");
+    expect(log).toHaveBeenCalledExactlyOnceWith({ event: "user_agent_unusable", reason: "missing", length: 0 });
+  });
+});
