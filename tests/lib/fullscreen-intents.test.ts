@@ -7,10 +7,17 @@ describe("isFullscreenIntent", () => {
     for (const intent of fullscreenIntents) expect(isFullscreenIntent(intent)).toBe(true);
   });
 
-  it.each([["launch-missiles"], [""], ["OPEN-FULLSCREEN"], [" open-fullscreen"], ["__proto__"], ["constructor"], [null], [42], [["open-fullscreen"]]])(
-    "rejects %j",
-    (value) => {
-      expect(isFullscreenIntent(value)).toBe(false);
-    },
-  );
+  it.each([
+    ["launch-missiles"],
+    [""],
+    ["OPEN-FULLSCREEN"],
+    [" open-fullscreen"],
+    ["__proto__"],
+    ["constructor"],
+    [null],
+    [42],
+    [["open-fullscreen"]],
+  ])("rejects %j", (value) => {
+    expect(isFullscreenIntent(value)).toBe(false);
+  });
 });
