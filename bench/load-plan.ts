@@ -148,6 +148,8 @@ export interface LoadReport {
   commit: string;
   node: string;
   cpus: number;
+  /** One-minute load average when the run started: other work on the machine skews every figure. */
+  loadAverage: number;
   scale: number;
   target: string;
   mix: string[];
@@ -181,7 +183,8 @@ export function markdownSection(report: LoadReport): string {
   return [
     `## Load and soak — ${day}`,
     "",
-    `\`npm run load\` against \`wrangler dev\` (workerd) on 127.0.0.1, commit ${report.commit}, Node ${report.node}, ${report.cpus} CPUs shared with the load generator.${trial}`,
+    `\`npm run load\` against \`wrangler dev\` (workerd) on 127.0.0.1, commit ${report.commit}, Node ${report.node}, ${report.cpus} CPUs shared with the load generator ` +
+      `(load average ${report.loadAverage.toFixed(1)} at the start).${trial}`,
     `Each connection cycles through: ${report.mix.map((label) => `\`${label}\``).join(", ")}.`,
     "",
     "| Phase | Connections | Duration | Requests | Req/s | p50 | p99 | Errors | Non-2xx/3xx |",

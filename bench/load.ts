@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -166,6 +166,7 @@ async function main(): Promise<number> {
     if (spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" }).status !== 0) throw new Error("npm run build failed");
   }
 
+  const [loadAverage = 0] = loadavg();
   const phases = loadPhases(scale);
   console.log(`Load test on ${origin}: ${phases.map((phase) => `${phase.name} for ${phase.durationSeconds} s`).join(", ")}.`);
   const wrangler = startWrangler();
@@ -210,6 +211,7 @@ async function main(): Promise<number> {
     commit: gitCommit(),
     node: process.version,
     cpus: availableParallelism(),
+    loadAverage,
     scale,
     target: origin,
     mix: mix.map(({ label }) => label),

@@ -172,6 +172,7 @@ function report(scale: number, phaseOverrides: { errors?: number; non2xx3xx?: nu
     commit: "abc1234",
     node: "v24.0.0",
     cpus: 2,
+    loadAverage: 0.42,
     scale,
     target: "http://127.0.0.1:8789",
     mix: ["/", "/favicon.svg"],
@@ -200,6 +201,7 @@ describe("markdownSection", () => {
     expect(section.startsWith("## Load and soak — 2025-01-31\n")).toBe(true);
     expect(section).toContain("| steady, 10 connections | 10 |");
     expect(section).toContain("2.0 MiB before the soak");
+    expect(section).toContain("load average 0.4 at the start");
     expect(section).not.toContain("Trial run");
   });
 
