@@ -51,13 +51,13 @@ export async function rejectBadFormPost(request: Request): Promise<RejectedReque
     return badRequest("unsupported_content_type", "send this form as application/x-www-form-urlencoded or multipart/form-data.");
   }
 
-  const tooLarge = badRequest("body_too_large", `a form post may be at most ${maxFormBodyBytes} bytes.`);
+  const tooLarge = () => badRequest("body_too_large", `a form post may be at most ${maxFormBodyBytes} bytes.`);
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
-  if (!Number.isFinite(declaredLength) || declaredLength > maxFormBodyBytes) return tooLarge;
+  if (!Number.isFinite(declaredLength) || declaredLength > maxFormBodyBytes) return tooLarge();
 
   const body = request.clone().body;
   const bytes = body ? await readBodyWithin(body, maxFormBodyBytes) : new Uint8Array();
-  if (!bytes) return tooLarge;
+  if (!bytes) return tooLarge();
 
   let form: FormData;
   try {
