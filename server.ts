@@ -1,7 +1,8 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createLoadContext } from "~/lib/context.server";
-import { logToConsole } from "~/lib/edge-log.server";
+import { loggablePath, logToConsole } from "~/lib/edge-log.server";
+import { rejectBadFormPost } from "~/lib/form-post-guard.server";
 import { createNonce } from "~/lib/nonce.server";
 import { rejectUnroutableRequest } from "~/lib/request-guard.server";
 import { originOfDsn, withSecurityHeaders } from "~/lib/security-headers.server";
@@ -17,9 +18,9 @@ export default {
     const startedAt = Date.now();
     const url = new URL(request.url);
 
-    const rejected = rejectUnroutableRequest(request);
+    const rejected = rejectUnroutableRequest(request) ?? (request.method === "POST" ? await rejectBadFormPost(request) : null);
     if (rejected) {
-      logToConsole({ event: "request_rejected", reason: rejected.reason, method: request.method, path: url.pathname, status: rejected.response.status });
+      logToConsole({ event: "request_rejected", reason: rejected.reason, method: request.method, path: loggablePath(url.pathname), status: rejected.response.status });
       return withSecurityHeaders(rejected.response, null);
     }
 
@@ -33,7 +34,7 @@ export default {
     if (isDocumentRequest(request, url.pathname)) {
       logToConsole({
         event: "page_view",
-        path: url.pathname,
+        path: loggablePath(url.pathname),
         status: response.status,
         fullscreen: context.observations.fullscreen,
         fullscreen_source: context.observations.fullscreenSource,

@@ -5,3 +5,11 @@ export type EdgeLogger = (fields: LogFields & { event: string }) => void;
 export const logToConsole: EdgeLogger = (fields) => {
   console.log(JSON.stringify(fields));
 };
+
+const maxLoggedPathLength = 256;
+
+/** Hostile paths can be tens of kilobytes; the log keeps their start and says how long they were. */
+export function loggablePath(pathname: string): string {
+  if (pathname.length <= maxLoggedPathLength) return pathname;
+  return `${pathname.slice(0, maxLoggedPathLength)}…(${pathname.length} chars)`;
+}

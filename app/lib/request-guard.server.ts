@@ -15,7 +15,16 @@ function allowedMethods(pathname: string): string[] {
   return methodsByPath[pathname] ?? readOnlyMethods;
 }
 
-/** Answers requests the app must not render: missing files, unsupported methods and preflights. */
+function hasMalformedEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Answers requests the app must not render: missing files, unsupported methods, preflights and undecodable paths. */
 export function rejectUnroutableRequest(request: Request): RejectedRequest | null {
   const { pathname } = new URL(request.url);
   const allow = allowedMethods(pathname);
@@ -34,6 +43,10 @@ export function rejectUnroutableRequest(request: Request): RejectedRequest | nul
         headers: { allow: allow.join(", "), "content-type": "text/plain; charset=utf-8" },
       }),
     };
+  }
+  // Like any unknown path this goes to the dashboard, but without Remix's unstructured decode warnings.
+  if (hasMalformedEncoding(pathname)) {
+    return { reason: "malformed_path", response: new Response(null, { status: 302, headers: { location: "/" } }) };
   }
   return null;
 }

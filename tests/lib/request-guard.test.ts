@@ -34,4 +34,15 @@ describe("rejectUnroutableRequest", () => {
     expect(rejected?.response.status).toBe(204);
     expect(rejected?.response.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
   });
+
+  it.each(["/%E0%A4%A", "/%", "/about%zz", "/%C0%AF"])("sends the undecodable path %s to the dashboard", (path) => {
+    const rejected = rejectUnroutableRequest(request(path));
+    expect(rejected?.reason).toBe("malformed_path");
+    expect(rejected?.response.status).toBe(302);
+    expect(rejected?.response.headers.get("location")).toBe("/");
+  });
+
+  it.each(["/%00", "/%E2%82%AC", "/..%2f..%2fetc/passwd"])("leaves the decodable path %s to the app", (path) => {
+    expect(rejectUnroutableRequest(request(path))).toBeNull();
+  });
 });

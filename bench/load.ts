@@ -1,0 +1,253 @@
+/**
+ * `npm run load`: load and soak test of the built worker in `wrangler dev` on 127.0.0.1.
+ * Writes bench/load-results.json and appends a section to docs/benchmarks.md. LOAD_SCALE shortens the phases, LOAD_PORT moves the server.
+ */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { appendFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import {
+  findBuildScript,
+  loadPhases,
+  markdownSection,
+  memoryReport,
+  memorySample,
+  missedTargets,
+  parseScale,
+  requestMix,
+  summarisePhase,
+  type LoadReport,
+  type MemorySample,
+  type MixedRequest,
+  type Phase,
+  type PhaseResult,
+} from "./load-plan.ts";
+import { descendantsOf, isRunning, readProcessTable, workerdMemory } from "./process-memory.ts";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const scale = parseScale(process.env.LOAD_SCALE);
+const port = Number(process.env.LOAD_PORT ?? 8789);
+const origin = `http://127.0.0.1:${port}`;
+const resultsPath = join(projectRoot, "bench/load-results.json");
+const benchmarksPath = join(projectRoot, "docs/benchmarks.md");
+const wranglerLogPath = join(projectRoot, "bench/tmp/load-wrangler.log");
+
+const startupTimeoutMs = 120_000;
+const responseTimeoutSeconds = 10;
+/** Extra time a phase gets past its duration before it is stopped from outside. */
+const phaseGraceSeconds = 30;
+const soakSampleEverySeconds = Math.max(1, Math.round(15 * scale));
+
+const startedAt = performance.now();
+const secondsIntoRun = () => Math.round((performance.now() - startedAt) / 100) / 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let runningPhase: autocannon.Instance | null = null;
+let interrupted = false;
+
+function buildIsStale(): boolean {
+  const output = join(projectRoot, "build/index.js");
+  if (!existsSync(output)) return true;
+  const builtAt = statSync(output).mtimeMs;
+  const sources = [
+    "server.ts",
+    "remix.config.js",
+    ...readdirSync(join(projectRoot, "app"), { recursive: true, encoding: "utf8" }).map((file) => join("app", file)),
+  ];
+  return sources.some((file) => statSync(join(projectRoot, file)).mtimeMs > builtAt);
+}
+
+function startWrangler(): ChildProcess {
+  mkdirSync(join(projectRoot, "bench/tmp"), { recursive: true });
+  const log = createWriteStream(wranglerLogPath);
+  const wrangler = spawn(
+    join(projectRoot, "node_modules/.bin/wrangler"),
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", "--log-level", "warn"],
+    { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  );
+  wrangler.stdout?.pipe(log);
+  wrangler.stderr?.pipe(log);
+  return wrangler;
+}
+
+async function waitUntilReady(wrangler: ChildProcess): Promise<void> {
+  const deadline = Date.now() + startupTimeoutMs;
+  while (Date.now() < deadline) {
+    if (wrangler.exitCode !== null) throw new Error(`wrangler exited with ${wrangler.exitCode}; see ${wranglerLogPath}`);
+    try {
+      if ((await fetch(`${origin}/favicon.svg`, { signal: AbortSignal.timeout(responseTimeoutSeconds * 1000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  throw new Error(`wrangler did not answer on ${origin} within ${startupTimeoutMs / 1000} s`);
+}
+
+async function fetchBody(path: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${origin}${path}`, { headers, signal: AbortSignal.timeout(responseTimeoutSeconds * 1000) });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.text();
+}
+
+async function prepareMix(): Promise<MixedRequest[]> {
+  const scriptPath = findBuildScript(await fetchBody("/"));
+  if (!scriptPath) throw new Error("the dashboard HTML names no /build/ script");
+  const mix = requestMix(scriptPath);
+  // One pass to compile routes and fill caches, so the first phase measures a warm worker.
+  for (const { path, headers } of mix) await fetchBody(path, headers);
+  return mix;
+}
+
+function runPhase(phase: Phase, mix: MixedRequest[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: phase.connections,
+        duration: phase.durationSeconds,
+        maxOverallRequests: phase.maxRequests,
+        timeout: responseTimeoutSeconds,
+        requests: mix.map(({ method, path, headers }) => ({ method, path, headers })),
+      },
+      (error, result) => {
+        clearTimeout(watchdog);
+        runningPhase = null;
+        if (error) reject(error);
+        else resolve(result);
+      },
+    );
+    runningPhase = instance;
+    // autocannon stops itself at the duration or the request cap; this only guards against a hung run.
+    const watchdog = setTimeout(() => instance.stop(), (phase.durationSeconds + phaseGraceSeconds) * 1000);
+  });
+}
+
+/** Stops the wrangler we started and every process under it, by PID; true once no workerd of ours is left. */
+async function stopWrangler(wrangler: ChildProcess): Promise<boolean> {
+  if (wrangler.pid === undefined) return true;
+  const descendants = descendantsOf(wrangler.pid, readProcessTable());
+  const ours = [wrangler.pid, ...descendants.map(({ pid }) => pid)];
+  const workerds = descendants.filter(({ name }) => name === "workerd").map(({ pid }) => pid);
+  const allGone = () => ours.every((pid) => !isRunning(pid));
+  if (wrangler.exitCode === null) wrangler.kill("SIGTERM");
+  for (let waited = 0; waited < 15_000 && !allGone(); waited += 250) await sleep(250);
+  for (const pid of ours.filter(isRunning)) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // It exited on its own in the meantime.
+    }
+  }
+  for (let waited = 0; waited < 5_000 && !allGone(); waited += 250) await sleep(250);
+  return workerds.every((pid) => !isRunning(pid));
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: projectRoot, encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+function printPhase(result: PhaseResult): void {
+  console.log(
+    `  ${result.name}: ${result.requests} requests in ${result.durationSeconds} s, ${result.requestsPerSecond} req/s, ` +
+      `p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, errors ${result.errors}, non-2xx/3xx ${result.non2xx3xx}`,
+  );
+}
+
+async function main(): Promise<number> {
+  if (buildIsStale()) {
+    console.log("Building (the build is missing or older than the sources)…");
+    if (spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" }).status !== 0) throw new Error("npm run build failed");
+  }
+
+  const [loadAverage = 0] = loadavg();
+  const phases = loadPhases(scale);
+  console.log(`Load test on ${origin}: ${phases.map((phase) => `${phase.name} for ${phase.durationSeconds} s`).join(", ")}.`);
+  const wrangler = startWrangler();
+  const samples: MemorySample[] = [];
+  const soakSamples: MemorySample[] = [];
+  const sample = (label: string) => {
+    const processes = wrangler.pid === undefined ? [] : workerdMemory(wrangler.pid);
+    const taken = memorySample(label, secondsIntoRun(), processes);
+    samples.push(taken);
+    return taken;
+  };
+
+  const results: PhaseResult[] = [];
+  let mix: MixedRequest[] = [];
+  let workerdStopped = false;
+  try {
+    await waitUntilReady(wrangler);
+    mix = await prepareMix();
+    sample("after warm-up");
+    for (const phase of phases) {
+      if (interrupted) break;
+      if (phase.soak) soakSamples.push(sample("before soak"));
+      const soakStart = secondsIntoRun();
+      const soakTimer = phase.soak
+        ? setInterval(() => soakSamples.push(sample(`soak +${Math.round(secondsIntoRun() - soakStart)} s`)), soakSampleEverySeconds * 1000)
+        : null;
+      const result = summarisePhase(phase, await runPhase(phase, mix));
+      if (soakTimer) clearInterval(soakTimer);
+      if (phase.soak) soakSamples.push(sample("after soak"));
+      else sample(`after ${phase.name}`);
+      results.push(result);
+      printPhase(result);
+    }
+  } finally {
+    workerdStopped = await stopWrangler(wrangler);
+    console.log(workerdStopped ? "Stopped wrangler and its workerd processes." : "A workerd process of this run is still running.");
+  }
+  if (interrupted) throw new Error("interrupted; no results written");
+
+  const report: LoadReport = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    cpus: availableParallelism(),
+    loadAverage,
+    scale,
+    target: origin,
+    mix: mix.map(({ label }) => label),
+    phases: results,
+    memory: memoryReport(samples, soakSamples),
+    workerdStopped,
+  };
+  writeFileSync(resultsPath, `${JSON.stringify(report, null, 2)}\n`);
+  mkdirSync(join(projectRoot, "docs"), { recursive: true });
+  if (!existsSync(benchmarksPath))
+    writeFileSync(benchmarksPath, "# Benchmarks\n\nMeasured figures, newest last. Each section names the command that produced it.\n");
+  appendFileSync(benchmarksPath, `\n${markdownSection(report)}`);
+
+  const { memory } = report;
+  console.log(
+    `  workerd RSS: ${memory.beforeSoakKiB} KiB before the soak, ${memory.afterSoakKiB} KiB after (${memory.growthKiB} KiB), peak ${memory.peakDuringSoakKiB} KiB.`,
+  );
+  console.log(`Wrote ${resultsPath} and appended to ${benchmarksPath}.`);
+  const missed = [...missedTargets(report), ...(workerdStopped ? [] : ["workerd did not stop"])];
+  for (const miss of missed) console.error(`Target missed: ${miss}`);
+  return missed.length === 0 ? 0 : 1;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    runningPhase?.stop();
+  });
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

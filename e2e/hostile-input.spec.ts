@@ -1,0 +1,398 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { sendRawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
+
+/** Cookie names of the dashboard's hidden sources and the full-screen session; keep in step with the app. */
+const hiddenSourcesCookie = "pp_hidden";
+const fullscreenCookie = "pp_fullscreen";
+
+const headingByPath: Record<string, string> = { "/": "Dashboard", "/about": "About", "/debug": "Diagnostics" };
+const readOnlyAllow = "GET, HEAD";
+const formPostAllow = "GET, HEAD, POST";
+const urlencoded = "application/x-www-form-urlencoded";
+
+const repeat = (text: string, bytes: number) => text.repeat(Math.ceil(bytes / text.length)).slice(0, bytes);
+
+interface Expected {
+  status: number;
+  /** Where a redirect sends the browser; without it the answer must carry no Location header. */
+  location?: string;
+  /** The h1 of the page that finally renders: this answer's, or the one at `location`. */
+  heading?: string;
+  allow?: string;
+  bodyMatches?: RegExp;
+  /** workerd answers some inputs before the worker runs; those answers lack the worker's security headers. */
+  answeredBy?: "worker" | "workerd";
+}
+
+interface HostileCase {
+  input: string;
+  request: RawRequest;
+  /** Playwright's client refuses control characters, raw paths and repeated headers; those go byte for byte. */
+  via: "playwright" | "raw";
+  expected: Expected;
+}
+
+const get = (target: string, headers: RawRequest["headers"] = []): RawRequest => ({ method: "GET", target, headers });
+const formPost = (body: string, contentType: string | null = urlencoded, target = "/"): RawRequest => ({
+  method: "POST",
+  target,
+  headers: contentType ? [["Content-Type", contentType]] : [],
+  body,
+});
+const renders = (path: string): Expected => ({ status: 200, heading: headingByPath[path] });
+const redirectsToDashboard: Expected = { status: 302, location: "/", heading: "Dashboard" };
+const refusedFormPost = (message: RegExp): Expected => ({ status: 400, bodyMatches: message });
+const multipartIntent = (intent: string) =>
+  `--parkplay\r\nContent-Disposition: form-data; name="intent"\r\n\r\n${intent}\r\n--parkplay--\r\n`;
+
+const cases: HostileCase[] = [
+  // Paths
+  { input: "GET an 8 KB path", via: "playwright", request: get(`/${repeat("a", 8192)}`), expected: redirectsToDashboard },
+  { input: "GET /about/ followed by 8 KB", via: "playwright", request: get(`/about/${repeat("b", 8192)}`), expected: redirectsToDashboard },
+  {
+    input: "GET a 64 KB path",
+    via: "raw",
+    request: get(`/${repeat("a", 65536)}`),
+    expected: { status: 414, bodyMatches: /URI too long/i, answeredBy: "workerd" },
+  },
+  {
+    input: "GET /..%2f..%2fetc/passwd (encoded traversal)",
+    via: "playwright",
+    request: get("/..%2f..%2fetc/passwd"),
+    expected: redirectsToDashboard,
+  },
+  { input: "GET /../../etc/passwd, dot segments sent raw", via: "raw", request: get("/../../etc/passwd"), expected: redirectsToDashboard },
+  { input: "GET /%00", via: "playwright", request: get("/%00"), expected: redirectsToDashboard },
+  { input: "GET /about%00", via: "playwright", request: get("/about%00"), expected: redirectsToDashboard },
+  { input: "GET /%E0%A4%A (invalid percent-encoding)", via: "playwright", request: get("/%E0%A4%A"), expected: redirectsToDashboard },
+  { input: "GET /about%zz (invalid percent-encoding)", via: "raw", request: get("/about%zz"), expected: redirectsToDashboard },
+  { input: "GET //double//slashes", via: "raw", request: get("//double//slashes"), expected: redirectsToDashboard },
+  { input: "GET /über/日本 (unicode, percent-encoded)", via: "playwright", request: get("/über/日本"), expected: redirectsToDashboard },
+  {
+    input: "GET /über as raw UTF-8 bytes",
+    via: "raw",
+    request: get(Buffer.from("/über", "utf8").toString("latin1")),
+    expected: redirectsToDashboard,
+  },
+  { input: "GET / with a 4 KB query string", via: "playwright", request: get(`/?q=${repeat("q", 4096)}`), expected: renders("/") },
+  {
+    input: "GET /about with a 4 KB query of encoded NULs, bytes and markup",
+    via: "playwright",
+    request: get(`/about?x=${repeat("%00%FF%3Cscript%3E", 4096)}`),
+    expected: renders("/about"),
+  },
+  {
+    input: "GET /debug?__proto__[x]=1&constructor=1",
+    via: "playwright",
+    request: get("/debug?__proto__[x]=1&constructor=1"),
+    expected: renders("/debug"),
+  },
+
+  // Methods
+  ...["/about", "/debug"].flatMap((path) =>
+    ["POST", "PUT", "DELETE"].map((method): HostileCase => ({
+      input: `${method} ${path}`,
+      via: "playwright",
+      request: { method, target: path, headers: [], body: "intent=open-fullscreen" },
+      expected: { status: 405, allow: readOnlyAllow, bodyMatches: new RegExp(`Method ${method} is not allowed`) },
+    })),
+  ),
+  {
+    input: "PATCH /",
+    via: "playwright",
+    request: { method: "PATCH", target: "/", headers: [] },
+    expected: { status: 405, allow: formPostAllow },
+  },
+  ...["/", "/about", "/debug"].map((path): HostileCase => ({
+    input: `HEAD ${path}`,
+    via: "playwright",
+    request: { method: "HEAD", target: path, headers: [] },
+    expected: { status: 200 },
+  })),
+  {
+    input: "HEAD /x/y (unknown path)",
+    via: "playwright",
+    request: { method: "HEAD", target: "/x/y", headers: [] },
+    expected: { status: 302, location: "/" },
+  },
+  ...[
+    ["/", formPostAllow],
+    ["/about", readOnlyAllow],
+    ["/debug", readOnlyAllow],
+  ].map(([path = "", allow = ""]): HostileCase => ({
+    input: `OPTIONS ${path}`,
+    via: "playwright",
+    request: { method: "OPTIONS", target: path, headers: [] },
+    expected: { status: 204, allow: `${allow}, OPTIONS` },
+  })),
+
+  // Referer
+  { input: "Referer that is not a URL", via: "playwright", request: get("/", [["Referer", "not a url at all"]]), expected: renders("/") },
+  {
+    input: "Referer 8 KB long",
+    via: "playwright",
+    request: get("/", [["Referer", `https://www.youtube.com/${repeat("r", 8192)}`]]),
+    expected: renders("/"),
+  },
+  {
+    input: "Referer javascript:alert(1)",
+    via: "playwright",
+    request: get("/", [["Referer", "javascript:alert(1)"]]),
+    expected: renders("/"),
+  },
+  {
+    input: "Referer on a look-alike host",
+    via: "playwright",
+    request: get("/", [["Referer", "https://www.youtube.com.evil.example/"]]),
+    expected: renders("/"),
+  },
+  {
+    input: "Referer with control characters",
+    via: "raw",
+    request: get("/", [["Referer", "https://www.youtube.com/\x01\x1b[31m\x7f"]]),
+    expected: renders("/"),
+  },
+
+  // User-Agent
+  { input: "no User-Agent", via: "raw", request: get("/debug"), expected: renders("/debug") },
+  {
+    input: "User-Agent 16 KB long",
+    via: "playwright",
+    request: get("/debug", [["User-Agent", `Mozilla/5.0 ${repeat("u", 16384)}`]]),
+    expected: renders("/debug"),
+  },
+  {
+    input: "User-Agent full of control characters",
+    via: "raw",
+    request: get("/debug", [["User-Agent", "Mozilla\x01\x02\x1b[2J\x7f(X11)\x08"]]),
+    expected: renders("/debug"),
+  },
+  {
+    input: "User-Agent with a NUL byte",
+    via: "raw",
+    request: get("/debug", [["User-Agent", "Mozilla\x00/5.0"]]),
+    expected: { status: 400, bodyMatches: /invalid HTTP header/i, answeredBy: "workerd" },
+  },
+
+  // Cookies
+  {
+    input: "malformed Cookie header",
+    via: "playwright",
+    request: get("/", [["Cookie", ";;==; =x; a=%%%; pp_hidden; ;="]]),
+    expected: renders("/"),
+  },
+  {
+    input: "Cookie header 8 KB long",
+    via: "playwright",
+    request: get("/", [["Cookie", repeat("junk=1; ", 8192)]]),
+    expected: renders("/"),
+  },
+  {
+    input: "Cookie header repeated",
+    via: "raw",
+    request: get("/", [
+      ["Cookie", `${hiddenSourcesCookie}=netflix`],
+      ["Cookie", `${hiddenSourcesCookie}=__proto__; ${fullscreenCookie}=1`],
+    ]),
+    expected: renders("/"),
+  },
+  {
+    input: `${hiddenSourcesCookie}=__proto__`,
+    via: "playwright",
+    request: get("/", [["Cookie", `${hiddenSourcesCookie}=__proto__`]]),
+    expected: renders("/"),
+  },
+  {
+    input: `${hiddenSourcesCookie}=%00%ff`,
+    via: "playwright",
+    request: get("/", [["Cookie", `${hiddenSourcesCookie}=%00%ff`]]),
+    expected: renders("/"),
+  },
+  {
+    input: `${hiddenSourcesCookie} listing prototype keys and blanks`,
+    via: "playwright",
+    request: get("/", [["Cookie", `${hiddenSourcesCookie}=constructor,,prototype,__proto__,toString,${repeat(",", 50)}`]]),
+    expected: renders("/"),
+  },
+  {
+    input: `${hiddenSourcesCookie} 8 KB long`,
+    via: "playwright",
+    request: get("/", [["Cookie", `${hiddenSourcesCookie}=${repeat("netflix,", 8192)}`]]),
+    expected: renders("/"),
+  },
+  {
+    input: `${fullscreenCookie}=%E0%A4%A`,
+    via: "playwright",
+    request: get("/", [["Cookie", `${fullscreenCookie}=%E0%A4%A`]]),
+    expected: renders("/"),
+  },
+  {
+    input: `${fullscreenCookie} 8 KB of markup`,
+    via: "playwright",
+    request: get("/about", [["Cookie", `${fullscreenCookie}=${repeat("<x>", 8192)}`]]),
+    expected: renders("/about"),
+  },
+
+  // Accept-Language and oversized headers
+  {
+    input: "Accept-Language garbage",
+    via: "playwright",
+    request: get("/", [["Accept-Language", ";;;q=x,*-*-*,zz;q=9,,en-;q=-1,\u00e9"]]),
+    expected: renders("/"),
+  },
+  {
+    input: "Accept-Language 8 KB long",
+    via: "playwright",
+    request: get("/debug", [["Accept-Language", repeat("xx-YY;q=0.1,", 8192)]]),
+    expected: renders("/debug"),
+  },
+  {
+    input: "one header of 1 MB",
+    via: "raw",
+    request: get("/about", [["X-Padding", repeat("p", 1024 * 1024)]]),
+    expected: { status: 431, bodyMatches: /too large/i, answeredBy: "workerd" },
+  },
+
+  // Form posts to the dashboard
+  {
+    input: "POST / with an unknown intent",
+    via: "playwright",
+    request: formPost("intent=launch-missiles"),
+    expected: refusedFormPost(/intent/),
+  },
+  {
+    input: "POST / without an intent",
+    via: "playwright",
+    request: formPost("url=https%3A%2F%2Fwww.youtube.com%2F"),
+    expected: refusedFormPost(/intent/),
+  },
+  { input: "POST / with intent=__proto__", via: "playwright", request: formPost("intent=__proto__"), expected: refusedFormPost(/intent/) },
+  {
+    input: "POST / multipart with an unknown intent",
+    via: "playwright",
+    request: formPost(multipartIntent("launch-missiles"), "multipart/form-data; boundary=parkplay"),
+    expected: refusedFormPost(/intent/),
+  },
+  {
+    input: "POST / with an 8 KB body",
+    via: "playwright",
+    request: formPost(`intent=open-fullscreen&pad=${repeat("x", 8192)}`),
+    expected: refusedFormPost(/at most 4096 bytes/),
+  },
+  {
+    input: "POST / with an 8 KB chunked body and no Content-Length",
+    via: "raw",
+    request: { ...formPost(`intent=open-fullscreen&pad=${repeat("x", 8192)}`), chunked: true },
+    expected: refusedFormPost(/at most 4096 bytes/),
+  },
+  {
+    input: "POST / as text/plain",
+    via: "playwright",
+    request: formPost("intent=open-fullscreen", "text/plain"),
+    expected: refusedFormPost(/x-www-form-urlencoded/),
+  },
+  {
+    input: "POST / as JSON",
+    via: "playwright",
+    request: formPost('{"intent":"open-fullscreen"}', "application/json"),
+    expected: refusedFormPost(/x-www-form-urlencoded/),
+  },
+  {
+    input: "POST / without a Content-Type",
+    via: "raw",
+    request: formPost("intent=open-fullscreen", null),
+    expected: refusedFormPost(/x-www-form-urlencoded/),
+  },
+  {
+    input: "POST /_root.data?index (the scripted form's URL) with an unknown intent",
+    via: "playwright",
+    request: formPost("intent=launch-missiles", urlencoded, "/_root.data?index"),
+    expected: refusedFormPost(/intent/),
+  },
+];
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function send(request: APIRequestContext, baseURL: string, hostileCase: HostileCase): Promise<Answer | RawResponse> {
+  if (hostileCase.via === "raw") return sendRawRequest(baseURL, hostileCase.request);
+  const { method, target, headers, body } = hostileCase.request;
+  const response = await request.fetch(target, { method, headers: Object.fromEntries(headers), data: body, maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers(), body: await response.text() };
+}
+
+function headingPattern(heading: string): RegExp {
+  return new RegExp(`<h1[^>]*>${heading}</h1>`);
+}
+
+test.describe("hostile input", () => {
+  for (const hostileCase of cases) {
+    const { input, expected } = hostileCase;
+    test(`${input} → ${expected.status}`, async ({ request, baseURL }) => {
+      const answer = await send(request, baseURL ?? "", hostileCase);
+
+      expect(answer.status, "status").toBe(expected.status);
+      expect(answer.status, "never a server error").toBeLessThan(500);
+      if (expected.answeredBy === "workerd") expect(answer.headers["x-content-type-options"], "answered before the worker").toBeUndefined();
+      else expect(answer.headers["x-content-type-options"], "answered by the worker").toBe("nosniff");
+      if (expected.allow) expect(answer.headers["allow"]).toBe(expected.allow);
+      if (expected.bodyMatches) expect(answer.body).toMatch(expected.bodyMatches);
+
+      if (expected.location === undefined) {
+        expect(answer.headers["location"], "no redirect").toBeUndefined();
+      } else {
+        expect(new URL(answer.headers["location"] ?? "", baseURL).pathname).toBe(expected.location);
+      }
+
+      if (hostileCase.request.method === "HEAD") {
+        expect(answer.body, "HEAD has no body").toBe("");
+        const get = await request.get(hostileCase.request.target, { maxRedirects: 0 });
+        expect(answer.status, "HEAD answers like GET").toBe(get.status());
+      }
+
+      if (expected.heading && expected.location) {
+        const landing = await request.get(expected.location);
+        expect(landing.status()).toBe(200);
+        expect(await landing.text()).toMatch(headingPattern(expected.heading));
+      } else if (expected.heading) {
+        expect(answer.body).toMatch(headingPattern(expected.heading));
+      }
+    });
+  }
+});
+
+test.describe("hostile cookies and headers in a real browser", () => {
+  const browserCases: {
+    input: string;
+    path: string;
+    heading: string;
+    cookies?: Record<string, string>;
+    headers?: Record<string, string>;
+  }[] = [
+    { input: `${hiddenSourcesCookie}=__proto__`, path: "/", heading: "Dashboard", cookies: { [hiddenSourcesCookie]: "__proto__" } },
+    { input: `${hiddenSourcesCookie}=%00%ff`, path: "/", heading: "Dashboard", cookies: { [hiddenSourcesCookie]: "%00%ff" } },
+    {
+      input: `${hiddenSourcesCookie} near the 4 KB cookie limit`,
+      path: "/",
+      heading: "Dashboard",
+      cookies: { [hiddenSourcesCookie]: repeat("hulu,", 4000) },
+    },
+    { input: `${fullscreenCookie}=%E0%A4%A`, path: "/", heading: "Dashboard", cookies: { [fullscreenCookie]: "%E0%A4%A" } },
+    { input: "garbage Accept-Language", path: "/debug", heading: "Diagnostics", headers: { "Accept-Language": ";;;q=x,*-*-*,zz;q=9" } },
+  ];
+
+  for (const { input, path, heading, cookies = {}, headers = {} } of browserCases) {
+    test(`${path} renders and hydrates with ${input}`, async ({ page, baseURL }) => {
+      await page.context().addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL ?? "" })));
+      await page.setExtraHTTPHeaders(headers);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeAttached();
+      await page.waitForLoadState("networkidle");
+    });
+  }
+});

@@ -1,0 +1,211 @@
+import type autocannon from "autocannon";
+import { describe, expect, it } from "vitest";
+import {
+  cookieHeader,
+  findBuildScript,
+  loadPhases,
+  markdownSection,
+  memoryReport,
+  memorySample,
+  missedTargets,
+  parseScale,
+  requestMix,
+  summarisePhase,
+  visitorCookies,
+  youtubeReferrer,
+  type LoadReport,
+} from "../../bench/load-plan";
+
+describe("requestMix", () => {
+  const mix = requestMix("/build/entry.client-ABC.js");
+
+  it("covers every page, a build chunk, a logo and the favicon", () => {
+    const paths = new Set(mix.map(({ path }) => path));
+    for (const path of ["/", "/about", "/debug", "/build/entry.client-ABC.js", "/logos/youtube.svg", "/favicon.svg"])
+      expect(paths).toContain(path);
+  });
+
+  it("sends pages with and without the visitor's cookies and the YouTube referrer", () => {
+    const pages = mix.filter(({ path }) => ["/", "/about", "/debug"].includes(path));
+    const cookie = cookieHeader(visitorCookies);
+    expect(pages.some(({ headers = {} }) => !headers["cookie"] && !headers["referer"])).toBe(true);
+    expect(pages.some(({ headers = {} }) => headers["cookie"] === cookie && !headers["referer"])).toBe(true);
+    expect(pages.some(({ headers = {} }) => headers["referer"] === youtubeReferrer && !headers["cookie"])).toBe(true);
+    expect(pages.some(({ headers = {} }) => headers["referer"] === youtubeReferrer && headers["cookie"] === cookie)).toBe(true);
+  });
+
+  it("uses the cookie set it is given", () => {
+    const custom = requestMix("/build/x.js", { other: "a b" });
+    expect(custom.map(({ headers = {} }) => headers["cookie"]).filter(Boolean)).toContain("other=a b");
+  });
+
+  it("gives every request a distinct label", () => {
+    expect(new Set(mix.map(({ label }) => label)).size).toBe(mix.length);
+  });
+});
+
+describe("cookieHeader", () => {
+  it("joins name=value pairs the way browsers send them", () => {
+    expect(cookieHeader({ pp_hidden: "netflix,hulu", pp_fullscreen: "1" })).toBe("pp_hidden=netflix,hulu; pp_fullscreen=1");
+  });
+});
+
+describe("findBuildScript", () => {
+  it("finds a hashed script the document loads", () => {
+    const html =
+      '<link rel="modulepreload" href="/build/_shared/chunk-X1.js"/><script type="module">import "/build/entry.client-Y2.js";</script>';
+    expect(findBuildScript(html)).toBe("/build/_shared/chunk-X1.js");
+  });
+
+  it("returns null when the document names none", () => {
+    expect(findBuildScript('<link rel="icon" href="/favicon.svg"/>')).toBeNull();
+  });
+});
+
+describe("loadPhases", () => {
+  it("runs 10 connections for 30 s, 50 for 30 s, then a 3-minute soak at 10", () => {
+    const phases = loadPhases(1);
+    expect(phases.map(({ connections, durationSeconds, soak }) => [connections, durationSeconds, soak])).toEqual([
+      [10, 30, false],
+      [50, 30, false],
+      [10, 180, true],
+    ]);
+  });
+
+  it("caps every phase's request count", () => {
+    for (const phase of loadPhases(1)) expect(phase.maxRequests).toBeGreaterThanOrEqual(phase.durationSeconds * phase.connections);
+    for (const phase of loadPhases(1)) expect(Number.isFinite(phase.maxRequests)).toBe(true);
+  });
+
+  it("scales durations for a trial run, never below one second", () => {
+    expect(loadPhases(0.1).map(({ durationSeconds }) => durationSeconds)).toEqual([3, 3, 18]);
+    expect(loadPhases(0.001).map(({ durationSeconds }) => durationSeconds)).toEqual([1, 1, 1]);
+  });
+});
+
+describe("parseScale", () => {
+  it("defaults to the full run", () => {
+    expect(parseScale(undefined)).toBe(1);
+    expect(parseScale(" ")).toBe(1);
+    expect(parseScale("0.1")).toBe(0.1);
+  });
+
+  it.each(["0", "-1", "2", "abc", "Infinity"])("refuses %s", (value) => {
+    expect(() => parseScale(value)).toThrow(/LOAD_SCALE/);
+  });
+});
+
+function autocannonResult(overrides: Partial<autocannon.Result>): autocannon.Result {
+  const histogram = { average: 0, max: 0, p50: 0, p99: 0, total: 0 };
+  return {
+    duration: 10,
+    latency: histogram,
+    requests: histogram,
+    errors: 0,
+    timeouts: 0,
+    "1xx": 0,
+    "2xx": 0,
+    "3xx": 0,
+    "4xx": 0,
+    "5xx": 0,
+    statusCodeStats: {},
+    ...overrides,
+  };
+}
+
+function steadyPhase() {
+  const [phase] = loadPhases(1);
+  if (!phase) throw new Error("loadPhases returned no phase");
+  return phase;
+}
+
+describe("summarisePhase", () => {
+  const phase = steadyPhase();
+
+  it("reports throughput, latency percentiles and status counts", () => {
+    const result = autocannonResult({
+      duration: 10,
+      requests: { average: 0, max: 0, p50: 0, p99: 0, total: 1234 },
+      latency: { average: 20, max: 300, p50: 15, p99: 120, total: 0 },
+      "2xx": 1200,
+      "3xx": 34,
+      statusCodeStats: { "200": { count: 1200 }, "302": { count: 34 } },
+    });
+    expect(summarisePhase(phase, result)).toMatchObject({
+      requests: 1234,
+      requestsPerSecond: 123,
+      latencyMs: { p50: 15, p99: 120, max: 300 },
+      non2xx3xx: 0,
+      statusCounts: { "200": 1200, "302": 34 },
+    });
+  });
+
+  it("counts 1xx, 4xx and 5xx answers as missed, not 3xx", () => {
+    const result = autocannonResult({ "1xx": 1, "3xx": 50, "4xx": 2, "5xx": 3 });
+    expect(summarisePhase(phase, result).non2xx3xx).toBe(6);
+  });
+});
+
+describe("memoryReport", () => {
+  const at = (label: string, kib: number[]) =>
+    memorySample(
+      label,
+      0,
+      kib.map((rssKiB, index) => ({ pid: index + 1, rssKiB })),
+    );
+
+  it("sums workerd processes and compares the first and last soak samples", () => {
+    const soak = [at("before soak", [100, 200]), at("soak +10 s", [150, 260]), at("after soak", [120, 210])];
+    expect(memoryReport(soak, soak)).toMatchObject({ beforeSoakKiB: 300, afterSoakKiB: 330, growthKiB: 30, peakDuringSoakKiB: 410 });
+  });
+
+  it("refuses a soak without samples", () => {
+    expect(() => memoryReport([], [])).toThrow(/no memory samples/);
+  });
+});
+
+function report(scale: number, phaseOverrides: { errors?: number; non2xx3xx?: number } = {}): LoadReport {
+  const summary = { ...summarisePhase(steadyPhase(), autocannonResult({})), ...phaseOverrides };
+  const sample = memorySample("before soak", 0, [{ pid: 1, rssKiB: 2048 }]);
+  return {
+    date: "2025-01-31T12:00:00.000Z",
+    commit: "abc1234",
+    node: "v24.0.0",
+    cpus: 2,
+    loadAverage: 0.42,
+    scale,
+    target: "http://127.0.0.1:8789",
+    mix: ["/", "/favicon.svg"],
+    phases: [summary],
+    memory: memoryReport([sample], [sample]),
+    workerdStopped: true,
+  };
+}
+
+describe("missedTargets", () => {
+  it("is empty when no phase had errors or answers outside 2xx/3xx", () => {
+    expect(missedTargets(report(1))).toEqual([]);
+  });
+
+  it("names the phase and the count that missed", () => {
+    expect(missedTargets(report(1, { errors: 2, non2xx3xx: 5 }))).toEqual([
+      "steady, 10 connections: 2 errors",
+      "steady, 10 connections: 5 answers outside 2xx/3xx",
+    ]);
+  });
+});
+
+describe("markdownSection", () => {
+  it("has a dated heading, one table row per phase and the memory figures", () => {
+    const section = markdownSection(report(1));
+    expect(section.startsWith("## Load and soak — 2025-01-31\n")).toBe(true);
+    expect(section).toContain("| steady, 10 connections | 10 |");
+    expect(section).toContain("2.0 MiB before the soak");
+    expect(section).toContain("load average 0.4 at the start");
+    expect(section).not.toContain("Trial run");
+  });
+
+  it("says when the run was shortened", () => {
+    expect(markdownSection(report(0.1))).toContain("LOAD_SCALE=0.1");
+  });
+});
