@@ -5,7 +5,7 @@ import { usePreferences } from "~/components/PreferencesProvider";
 import { SaveFailedNotice } from "~/components/SaveFailedNotice";
 import { SettingsTip } from "~/components/SettingsTip";
 
-// The dialog (Modal, checkboxes, scroll area) is loaded on first use so it stays out of the dashboard's first-load JS.
+// The dialog and its list of every source load on first use (or hover/focus), keeping them out of the first-load JS.
 const loadSettingsDialog = () => import("~/components/SettingsDialog");
 const SettingsDialog = lazy(loadSettingsDialog);
 
