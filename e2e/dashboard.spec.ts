@@ -37,15 +37,13 @@ test.describe("dashboard", () => {
     await expect(main.getByRole("heading", { level: 2 })).toHaveText(categories.map((category) => categoryTitles[category]));
     expect(await cardNames(page)).toEqual(visibleNamesWithout([]));
 
-    const links = await main
-      .getByRole("link")
-      .evaluateAll((elements) =>
-        elements.map((element) => ({
-          href: element.getAttribute("href"),
-          target: element.getAttribute("target"),
-          rel: element.getAttribute("rel"),
-        })),
-      );
+    const links = await main.getByRole("link").evaluateAll((elements) =>
+      elements.map((element) => ({
+        href: element.getAttribute("href"),
+        target: element.getAttribute("target"),
+        rel: element.getAttribute("rel"),
+      })),
+    );
     expect(links).toEqual(sourceIds.map((id) => ({ href: sources[id].url, target: "_blank", rel: "noopener noreferrer" })));
 
     for (const category of categories) {
