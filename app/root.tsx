@@ -4,8 +4,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRout
 import type { ReactNode } from "react";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { PageLayout } from "~/components/PageLayout";
+import { PreferencesProvider } from "~/components/PreferencesProvider";
 import { toPublicEnv } from "~/lib/config.server";
 import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document-context";
+import { readPreferenceCookies } from "~/lib/preferences.server";
 import { theme } from "~/theme";
 
 export const meta: MetaFunction = () => [
@@ -14,12 +16,13 @@ export const meta: MetaFunction = () => [
   { name: "theme-color", content: "#1a1b1e" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     publicEnv: toPublicEnv(context.config),
     externalLinks: { issueTracker: context.config.issueTrackerUrl, creator: context.config.creatorUrl },
     copyrightYear: new Date().getUTCFullYear(),
     fullscreen: context.observations.fullscreen,
+    preferences: readPreferenceCookies(request, context.log),
   };
 }
 
@@ -53,9 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const rootData = useLoaderData<typeof loader>();
   return (
-    <PageLayout rootData={rootData}>
-      <Outlet />
-    </PageLayout>
+    <PreferencesProvider serverPreferences={rootData.preferences}>
+      <PageLayout rootData={rootData}>
+        <Outlet />
+      </PageLayout>
+    </PreferencesProvider>
   );
 }
 

@@ -58,7 +58,7 @@ async function loadCatalogue() {
     stdin: {
       contents: [
         'export { sources, calendarDayToken } from "./app/data/sources.ts";',
-        'export { contrastRatio, readableTextColor } from "./app/lib/contrast.ts";',
+        'export { contrastRatio, lightTextColor, darkTextColor } from "./app/lib/contrast.ts";',
       ].join("\n"),
       resolveDir: projectRoot,
       loader: "ts",
@@ -100,8 +100,15 @@ function dataUriMarkColor(id, uri) {
   return [...colors][0];
 }
 
+/** The brand colour where it reads on the card; otherwise white, which users expect on saturated brand colours (4:1 on YouTube red). */
+function markFill(brandHex, background) {
+  if (contrastRatio(brandHex, background) >= minimumMarkContrast) return brandHex;
+  if (contrastRatio(whiteMarkColor, background) >= minimumMarkContrast) return whiteMarkColor;
+  return darkMarkColor;
+}
+
 const iconsBySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]));
-const { sources, calendarDayToken, contrastRatio, readableTextColor } = await loadCatalogue();
+const { sources, calendarDayToken, contrastRatio, lightTextColor: whiteMarkColor, darkTextColor: darkMarkColor } = await loadCatalogue();
 
 rmSync(logosDir, { recursive: true, force: true });
 mkdirSync(calendarDir, { recursive: true });
@@ -117,7 +124,7 @@ for (const [id, source] of Object.entries(sources)) {
     const icon = slug && iconsBySlug.get(slug);
     if (!icon) throw new Error(`${id}: no simple-icons icon for slug ${slug}`);
     const brandHex = `#${icon.hex.toLowerCase()}`;
-    fill = contrastRatio(brandHex, background) >= minimumMarkContrast ? brandHex : readableTextColor(background);
+    fill = markFill(brandHex, background);
     writeFileSync(join(logosDir, `${id}.svg`), svgDocument(source.name, `<path fill="${fill}" d="${icon.path}"/>`));
   } else if (logo === `/logos/calendar/${calendarDayToken}.svg`) {
     fill = calendarPageColor;

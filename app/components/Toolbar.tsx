@@ -1,7 +1,8 @@
-import { ActionIcon, Button } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { IconAdjustmentsHorizontal, IconWorldWww } from "@tabler/icons-react";
+import { IconWorldWww } from "@tabler/icons-react";
 import { ParkPlayLogo } from "~/components/ParkPlayLogo";
+import { SettingsButton } from "~/components/SettingsButton";
 
 export function Toolbar() {
   return (
@@ -15,9 +16,7 @@ export function Toolbar() {
         <ParkPlayLogo />
       </Link>
       <div className="pp-toolbar-end">
-        <ActionIcon variant="subtle" color="gray" size={48} aria-label="Settings">
-          <IconAdjustmentsHorizontal size={26} aria-hidden />
-        </ActionIcon>
+        <SettingsButton />
       </div>
     </header>
   );

@@ -2,15 +2,15 @@
 import type { SourceId } from "./sources";
 
 export const logoFills: Partial<Record<SourceId, string>> = {
-  youtube: "#111111",
+  youtube: "#ffffff",
   netflix: "#e50914",
   max: "#ffffff",
   appletv: "#ffffff",
   paramountplus: "#ffffff",
   rumble: "#111111",
-  crunchyroll: "#111111",
+  crunchyroll: "#ffffff",
   vimeo: "#111111",
-  youtubetv: "#111111",
+  youtubetv: "#ffffff",
   fubotv: "#ffffff",
   tubi: "#ffffff",
   foxsports: "#ffffff",
@@ -23,7 +23,7 @@ export const logoFills: Partial<Record<SourceId, string>> = {
   stremio: "#ffffff",
   googledrive: "#4285f4",
   dropbox: "#ffffff",
-  icloud: "#111111",
+  icloud: "#ffffff",
   box: "#ffffff",
   googlephotos: "#4285f4",
   twitch: "#ffffff",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Category, categories, categoryTitles } from "../../app/data/categories";
 import { logoFills } from "../../app/data/logo-fills";
 import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIds, sources } from "../../app/data/sources";
-import { contrastRatio, isHexColor, readableTextColor } from "../../app/lib/contrast";
+import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "../../app/lib/contrast";
 
 const publicDir = resolve(process.cwd(), "public");
 const catalogue = sourceIds.map((id) => [id, sources[id]] as const);
@@ -131,6 +131,14 @@ describe("logos", () => {
       const fill = logoFills[id];
       if (fill === undefined) throw new Error(`${id} has a logo but no recorded fill; re-run scripts/generate-logos.mjs`);
       expect(contrastRatio(fill, source.colors.dark), id).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("falls back to white marks, and to near-black only where white is below 3:1", () => {
+    expect(logoFills.youtube, "white on YouTube red reads as users expect").toBe(lightTextColor);
+    for (const [id, source] of catalogue) {
+      if (logoFills[id] !== darkTextColor) continue;
+      expect(contrastRatio(lightTextColor, source.colors.dark), id).toBeLessThan(3);
     }
   });
 

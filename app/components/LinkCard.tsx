@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from "react";
+import { readableTextColor } from "~/lib/contrast";
+
+/** Logos are square (scripts/generate-logos.mjs); a fixed box reserves their space before they load and stays within 70%×75% of the card. */
+const logoPixelSize = 80;
+
+interface LinkCardProps {
+  name: string;
+  url: string;
+  background: string;
+  /** Own-origin path or data: URI; null shows the name instead. */
+  logoUrl: string | null;
+}
+
+/** One service: a fixed-size link in its brand colour showing its logo, or its name when there is no logo or it fails to load. */
+export function LinkCard({ name, url, background, logoUrl }: LinkCardProps) {
+  const [failedLogoUrl, setFailedLogoUrl] = useState<string | null>(null);
+  const logoRef = useRef<HTMLImageElement>(null);
+  const showLogo = logoUrl !== null && logoUrl !== failedLogoUrl;
+
+  useEffect(() => {
+    // A server-rendered image can fail before React attaches onError: finished loading with no size means it failed.
+    const logo = logoRef.current;
+    if (logo?.complete && logo.naturalWidth === 0) setFailedLogoUrl(logo.getAttribute("src"));
+  }, [logoUrl]);
+
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="pp-card"
+      style={{ backgroundColor: background, color: readableTextColor(background) }}
+    >
+      {showLogo ? (
+        <img
+          ref={logoRef}
+          src={logoUrl}
+          alt={name}
+          width={logoPixelSize}
+          height={logoPixelSize}
+          className="pp-card-logo"
+          onError={() => setFailedLogoUrl(logoUrl)}
+        />
+      ) : (
+        <span className="pp-card-name">{name}</span>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button } from "@mantine/core";
+import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import { usePreferences } from "~/components/PreferencesProvider";
+import { SaveFailedNotice } from "~/components/SaveFailedNotice";
+import { SettingsTip } from "~/components/SettingsTip";
+
+// The dialog and its list of every source load on first use (or hover/focus), keeping them out of the first-load JS.
+const loadSettingsDialog = () => import("~/components/SettingsDialog");
+const SettingsDialog = lazy(loadSettingsDialog);
+
+function preloadSettingsDialog() {
+  loadSettingsDialog().catch(() => undefined);
+}
+
+type DialogState = "never-opened" | "open" | "closed";
+
+/** The toolbar's settings button with its hidden-source count, the first-visit tip, and the settings dialog it opens. */
+export function SettingsButton() {
+  const { preferences, store } = usePreferences();
+  const [dialogState, setDialogState] = useState<DialogState>("never-opened");
+  const hiddenCount = preferences.hiddenSourceIds.length;
+  const icon = <IconAdjustmentsHorizontal size={26} aria-hidden />;
+
+  function openDialog() {
+    store.dismissTip();
+    setDialogState("open");
+  }
+
+  return (
+    <div className="pp-settings">
+      <Button
+        variant="subtle"
+        color="gray"
+        size="md"
+        className="pp-touch pp-settings-button"
+        data-icon-only={hiddenCount === 0 || undefined}
+        aria-label={hiddenCount > 0 ? `Settings, ${hiddenCount} hidden` : "Settings"}
+        aria-haspopup="dialog"
+        leftSection={hiddenCount > 0 ? icon : undefined}
+        onClick={openDialog}
+        onPointerEnter={preloadSettingsDialog}
+        onFocus={preloadSettingsDialog}
+      >
+        {hiddenCount > 0 ? `${hiddenCount} Hidden` : icon}
+      </Button>
+      {preferences.tipDismissed ? null : <SettingsTip onDismiss={store.dismissTip} />}
+      {preferences.saveFailed ? <SaveFailedNotice onDismiss={store.acknowledgeSaveFailure} /> : null}
+      {dialogState === "never-opened" ? null : (
+        <Suspense fallback={null}>
+          <SettingsDialog
+            opened={dialogState === "open"}
+            hiddenSourceIds={preferences.hiddenSourceIds}
+            onClose={() => setDialogState("closed")}
+            onSave={(hiddenSourceIds) => {
+              store.setHiddenSources(hiddenSourceIds);
+              setDialogState("closed");
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { CloseButton } from "@mantine/core";
+
+interface SettingsTipProps {
+  onDismiss: () => void;
+}
+
+/** A first-visit hint pointing at the settings button; absolutely positioned, so showing or removing it moves nothing. */
+export function SettingsTip({ onDismiss }: SettingsTipProps) {
+  return (
+    <div role="note" aria-label="Settings tip" className="pp-settings-tip">
+      <p>Hide the sources you never use in Settings.</p>
+      <CloseButton size={48} iconSize={20} aria-label="Dismiss tip" onClick={onDismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import type { Locator, Route } from "@playwright/test";
+import { categories, categoryTitles } from "../app/data/categories";
+import { sourceIds, sources } from "../app/data/sources";
+import { cardNames, visibleNamesWithout, waitForHydration } from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
+
+test.beforeEach(async ({ context }) => {
+  // Cards link to real services; nothing in these tests may leave the machine.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+});
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} is not laid out`);
+  return found;
+}
+
+/** Each card shows its name as text, except those whose logo is embedded as data: (which no request can block). */
+async function expectEveryCardNamed(main: Locator) {
+  for (const id of sourceIds) {
+    const { name, logos } = sources[id];
+    const card = main.getByRole("link", { name, exact: true });
+    if (logos.dark?.startsWith("data:")) {
+      const logo = card.getByRole("img", { name });
+      await expect(logo).toBeVisible();
+      expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    } else {
+      await expect(card, id).toHaveText(name);
+    }
+  }
+}
+
+test.describe("dashboard", () => {
+  test("shows every category title and every source, each a link to the service", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(categories.map((category) => categoryTitles[category]));
+    expect(await cardNames(page)).toEqual(visibleNamesWithout([]));
+
+    const links = await main.getByRole("link").evaluateAll((elements) =>
+      elements.map((element) => ({
+        href: element.getAttribute("href"),
+        target: element.getAttribute("target"),
+        rel: element.getAttribute("rel"),
+      })),
+    );
+    expect(links).toEqual(sourceIds.map((id) => ({ href: sources[id].url, target: "_blank", rel: "noopener noreferrer" })));
+
+    for (const category of categories) {
+      const region = main.getByRole("region", { name: categoryTitles[category] });
+      const names = sourceIds.filter((id) => sources[id].category === category).map((id) => sources[id].name);
+      expect(await region.getByRole("link").count()).toBe(names.length);
+    }
+  });
+
+  test("cards are 225×125 with a 16 px right margin; rows start 32 px in and fade over their last 16 px", async ({ page }) => {
+    await page.goto("/");
+    const row = page.getByRole("region", { name: "Streaming" });
+    const cards = row.getByRole("link");
+    const [title, first, second] = await Promise.all([box(row.getByRole("heading")), box(cards.nth(0)), box(cards.nth(1))]);
+
+    expect(first.width).toBe(225);
+    expect(first.height).toBe(125);
+    expect(second.x - (first.x + first.width)).toBe(16);
+    expect(first.x).toBe(32);
+    expect(title.x).toBe(32);
+    expect(await cards.last().evaluate((card) => getComputedStyle(card).marginRight)).toBe("16px");
+
+    const logo = await box(cards.nth(0).getByRole("img"));
+    expect(logo.width).toBeLessThanOrEqual(225 * 0.7);
+    expect(logo.height).toBeLessThanOrEqual(125 * 0.75);
+    expect(Math.abs(logo.x + logo.width / 2 - (first.x + first.width / 2))).toBeLessThanOrEqual(1);
+    expect(
+      await cards
+        .nth(0)
+        .getByRole("img")
+        .evaluate((image) => [image.getAttribute("width"), image.getAttribute("height")]),
+    ).toEqual([String(logo.width), String(logo.height)]);
+
+    const fade = await row.getByRole("list").evaluate((list) => {
+      const overlay = getComputedStyle(list.parentElement ?? list, "::after");
+      const rowBox = (list.parentElement ?? list).getBoundingClientRect();
+      return {
+        width: overlay.width,
+        right: overlay.right,
+        image: overlay.backgroundImage,
+        rowRight: rowBox.right,
+        pointerEvents: overlay.pointerEvents,
+      };
+    });
+    expect(fade).toMatchObject({ width: "16px", right: "0px", pointerEvents: "none", rowRight: 1280 });
+    expect(fade.image).toMatch(/^linear-gradient\(to right, rgba\(0, 0, 0, 0\)/);
+  });
+
+  test("a focused card shows a ring and a pressed card shrinks and darkens", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const firstCard = page.getByRole("region", { name: "Streaming" }).getByRole("link").first();
+
+    for (let presses = 0; presses < 10 && !(await firstCard.evaluate((card) => card === document.activeElement)); presses += 1) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(firstCard).toBeFocused();
+    const ring = await firstCard.evaluate((card) => ({
+      visible: card.matches(":focus-visible"),
+      style: getComputedStyle(card).outlineStyle,
+      width: getComputedStyle(card).outlineWidth,
+    }));
+    expect(ring).toEqual({ visible: true, style: "solid", width: "3px" });
+
+    // The click that ends the press is cancelled, so the external link is never followed.
+    await firstCard.evaluate((card) => card.addEventListener("click", (event) => event.preventDefault(), { once: true }));
+    await firstCard.hover();
+    await page.mouse.down();
+    await expect.poll(() => firstCard.evaluate((card) => getComputedStyle(card).transform)).toMatch(/^matrix\(0\.96, 0, 0, 0\.96/);
+    expect(await firstCard.evaluate((card) => getComputedStyle(card).filter)).toMatch(/^brightness\(0\.8/);
+    await page.mouse.up();
+  });
+
+  test("with reduced motion a pressed card only darkens", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Sports" }).getByRole("link").first();
+    await card.evaluate((element) => element.addEventListener("click", (event) => event.preventDefault(), { once: true }));
+    await card.hover();
+    await page.mouse.down();
+    await expect.poll(() => card.evaluate((element) => getComputedStyle(element).filter)).toMatch(/^brightness\(0\.8/);
+    expect(await card.evaluate((element) => getComputedStyle(element).transform)).toBe("none");
+    await page.mouse.up();
+  });
+
+  test.describe("when every logo request fails", () => {
+    test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+    test("before hydration, every card shows its name", async ({ page }) => {
+      await page.route("**/logos/**", (route) => route.abort());
+      await page.goto("/");
+      await waitForHydration(page);
+      await expectEveryCardNamed(page.getByRole("main"));
+    });
+
+    test("after hydration, every card shows its name", async ({ page }) => {
+      let hydrated = false;
+      const held: Route[] = [];
+      await page.route("**/logos/**", (route) => (hydrated ? route.abort() : held.push(route)));
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await waitForHydration(page);
+      hydrated = true;
+      expect(held.length).toBeGreaterThan(10);
+      await Promise.all(held.map((route) => route.abort()));
+      await expectEveryCardNamed(page.getByRole("main"));
+    });
+  });
+
+  test.describe("calendar logo", () => {
+    // Far from UTC, so the browser's day usually differs from the worker's guess and has to be corrected.
+    test.use({ timezoneId: "Pacific/Kiritimati" });
+
+    test("shows the browser's local day of the month", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const localDay = await page.evaluate(() => new Date().getDate());
+      const calendar = page.getByRole("link", { name: "Google Calendar" }).getByRole("img");
+      await expect(calendar).toHaveAttribute("src", `/logos/calendar/${localDay}.svg`);
+      await expect.poll(() => calendar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    });
+  });
+});
+
+test.describe("dashboard on a touch screen (390×844)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a row scrolls sideways by swipe and the page itself does not", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const list = page.getByRole("region", { name: "Streaming" }).getByRole("list");
+    const listBox = await box(list);
+    // A real finger drag, right to left across the row, through Chromium's touch input.
+    const session = await page.context().newCDPSession(page);
+    const y = Math.round(listBox.y + listBox.height / 2);
+    await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 350, y }] });
+    for (let step = 1; step <= 10; step += 1) {
+      await session.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: 350 - step * 25, y }] });
+    }
+    await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth])).toEqual([0, 390]);
+  });
+
+  test("cards and toolbar controls are at least 48 px touch targets", async ({ page }) => {
+    await page.goto("/");
+    const targets = [
+      page.getByRole("region", { name: "Live Television" }).getByRole("link").first(),
+      page.getByRole("banner").getByRole("button", { name: "Settings" }),
+      page.getByRole("button", { name: "Dismiss tip" }),
+    ];
+    for (const target of targets) {
+      const { width, height } = await box(target);
+      expect(Math.min(width, height), String(target)).toBeGreaterThanOrEqual(48);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { sourceIds, sources, type SourceId } from "../../app/data/sources";
+
+interface FlashRecord {
+  removedCards: string[];
+  layoutShift: () => number;
+}
+
+declare global {
+  interface Window {
+    ppFlashes?: FlashRecord;
+  }
+}
+
+export const hiddenSourcesKey = "hiddenSources";
+export const settingsTipKey = "hide-settings-tip";
+
+/** Names of the cards the catalogue says should show when these sources are hidden, in page order. */
+export function visibleNamesWithout(hidden: readonly SourceId[]): string[] {
+  return sourceIds.filter((id) => !hidden.includes(id)).map((id) => sources[id].name);
+}
+
+/** Accessible names of the dashboard's cards, in page order. */
+export async function cardNames(page: Page): Promise<string[]> {
+  return page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.textContent || link.querySelector("img")?.alt || ""));
+}
+
+/** Resolves once React has hydrated the toolbar (its DOM nodes carry React's fiber keys only after hydration). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("header button");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+export async function storedHiddenMap(page: Page): Promise<unknown> {
+  return page.evaluate((key) => {
+    const stored = localStorage.getItem(key);
+    return stored === null ? null : JSON.parse(stored);
+  }, hiddenSourcesKey);
+}
+
+export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+/** Writes localStorage on the page's origin and reloads, so the next document starts from those values. */
+export async function reloadWithStorage(page: Page, items: Record<string, string>): Promise<void> {
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
+  await page.reload();
+}
+
+/** Opens the settings dialog and waits for its on-demand code. */
+export async function openSettings(page: Page) {
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Settings/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Application Settings" });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Records card links React removes and layout shifts, from before the first byte of the document is parsed. */
+export async function watchForFlashes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removedCards: string[] = [];
+    let layoutShift = 0;
+    window.ppFlashes = { removedCards, layoutShift: () => layoutShift };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const card of [node, ...node.querySelectorAll("a")].filter((element) => element.matches(".pp-card"))) {
+            removedCards.push(card.textContent || card.querySelector("img")?.alt || "?");
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export async function flashes(page: Page): Promise<{ removedCards: string[]; layoutShift: number }> {
+  return page.evaluate(() => {
+    if (!window.ppFlashes) throw new Error("watchForFlashes was not installed before the page loaded");
+    return { removedCards: window.ppFlashes.removedCards, layoutShift: window.ppFlashes.layoutShift() };
+  });
+}

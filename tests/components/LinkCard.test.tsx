@@ -1,0 +1,70 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LinkCard } from "~/components/LinkCard";
+import { contrastRatio } from "~/lib/contrast";
+import { renderWithMantine } from "../support/render";
+
+/** happy-dom reports colours as #rrggbb or rgb(r, g, b); the contrast maths wants #rrggbb. */
+function toHex(cssColor: string): string {
+  if (cssColor.startsWith("#")) return cssColor;
+  return `#${(cssColor.match(/\d+/g) ?? []).map((channel) => Number(channel).toString(16).padStart(2, "0")).join("")}`;
+}
+
+describe("LinkCard", () => {
+  beforeEach(() => {
+    // happy-dom never loads images; report them as still loading unless a test says otherwise.
+    vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
+  });
+
+  it("is a link to the service, opened outside the app, named by the service even when a logo shows", () => {
+    renderWithMantine(<LinkCard name="YouTube" url="https://www.youtube.com" background="#ff0000" logoUrl="/logos/youtube.svg" />);
+    const link = screen.getByRole("link", { name: "YouTube" });
+    expect(link.getAttribute("href")).toBe("https://www.youtube.com");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    const logo = screen.getByRole("img", { name: "YouTube" });
+    expect(logo.getAttribute("width")).toMatch(/^\d+$/);
+    expect(logo.getAttribute("height")).toMatch(/^\d+$/);
+  });
+
+  it("shows the name in a readable colour on the brand background when there is no logo", () => {
+    renderWithMantine(<LinkCard name="Hulu" url="https://www.hulu.com" background="#1ce783" logoUrl={null} />);
+    const link = screen.getByRole("link", { name: "Hulu" });
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(link.textContent).toBe("Hulu");
+    expect(toHex(link.style.backgroundColor)).toBe("#1ce783");
+    expect(contrastRatio(toHex(link.style.color), "#1ce783")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("replaces a logo that fails to load with the name", () => {
+    renderWithMantine(<LinkCard name="Netflix" url="https://www.netflix.com" background="#000000" logoUrl="/logos/netflix.svg" />);
+    fireEvent.error(screen.getByRole("img", { name: "Netflix" }));
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.getByRole("link", { name: "Netflix" }).textContent).toBe("Netflix");
+  });
+
+  it("notices a logo that had already failed before the component mounted", () => {
+    vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(0);
+    renderWithMantine(<LinkCard name="Plex" url="https://app.plex.tv" background="#282a2d" logoUrl="/logos/plex.svg" />);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.getByRole("link", { name: "Plex" }).textContent).toBe("Plex");
+  });
+
+  it("keeps a logo that loaded", () => {
+    vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(64);
+    renderWithMantine(<LinkCard name="Plex" url="https://app.plex.tv" background="#282a2d" logoUrl="/logos/plex.svg" />);
+    expect(screen.getByRole("img", { name: "Plex" })).toBeTruthy();
+  });
+
+  it("tries a new logo URL again after the previous one failed", () => {
+    const { rerender } = renderWithMantine(
+      <LinkCard name="Google Calendar" url="https://calendar.google.com" background="#202124" logoUrl="/logos/calendar/1.svg" />,
+    );
+    fireEvent.error(screen.getByRole("img", { name: "Google Calendar" }));
+    expect(screen.queryByRole("img")).toBeNull();
+    rerender(<LinkCard name="Google Calendar" url="https://calendar.google.com" background="#202124" logoUrl="/logos/calendar/2.svg" />);
+    expect(screen.getByRole("img", { name: "Google Calendar" }).getAttribute("src")).toBe("/logos/calendar/2.svg");
+  });
+});
