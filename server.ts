@@ -1,9 +1,12 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { withSentry } from "@sentry/cloudflare";
+import { readConfig } from "~/lib/config.server";
 import { createLoadContext } from "~/lib/context.server";
 import { logToConsole } from "~/lib/edge-log.server";
 import { createNonce } from "~/lib/nonce.server";
 import { rejectUnroutableRequest } from "~/lib/request-guard.server";
+import { tagEdgeRequest, workerSentryOptions } from "~/lib/sentry.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
@@ -11,7 +14,7 @@ function isDocumentRequest(request: Request, pathname: string): boolean {
   return !pathname.endsWith(".data") && (request.method === "GET" || request.method === "HEAD" || request.method === "POST");
 }
 
-export default {
+const handler = {
   async fetch(request, env, executionContext) {
     const startedAt = Date.now();
     const url = new URL(request.url);
@@ -23,6 +26,7 @@ export default {
     }
 
     const context = createLoadContext({ request, env, executionContext, nonce: createNonce(), log: logToConsole });
+    tagEdgeRequest(context.edge);
     const response = await handleRemixRequest(request, context);
 
     if (isDocumentRequest(request, url.pathname)) {
@@ -41,3 +45,6 @@ export default {
     return response;
   },
 } satisfies ExportedHandler<Env>;
+
+// The load context logs invalid vars once per request; reading them here again stays quiet.
+export default withSentry((env: Env) => workerSentryOptions(readConfig(env, () => undefined)), handler);
