@@ -1,6 +1,9 @@
+// Test-only routes (app/routes/e2e-*) are compiled in only for the e2e build, never into a deployable one.
+const testOnlyRouteFiles = process.env.E2E_FAULTS ? [] : ["**/e2e-*"];
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  ignoredRouteFiles: ["**/.*", "**/*.test.*", ...testOnlyRouteFiles],
   server: "./server.ts",
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],
