@@ -21,12 +21,14 @@ export function browserSentryOptions(env: ReportingEnv, release: string): Browse
   };
 }
 
-// The mechanisms the SDK's own global handlers use, so an error groups the same whether it came before or after the SDK.
-function captureEarlyError(event: EarlyError): void {
-  if ("reason" in event) {
-    captureException(event.reason, { mechanism: { handled: false, type: "auto.browser.global_handlers.onunhandledrejection" } });
-  } else {
-    captureException(event.error ?? event.message, { mechanism: { handled: false, type: "auto.browser.global_handlers.onerror" } });
+/** Reports errors the head script buffered; the mechanisms are the SDK's own, so an error groups alike before and after the SDK. */
+export function replayEarlyErrors(events: EarlyError[]): void {
+  for (const event of events) {
+    if ("reason" in event) {
+      captureException(event.reason, { mechanism: { handled: false, type: "auto.browser.global_handlers.onunhandledrejection" } });
+    } else {
+      captureException(event.error ?? event.message, { mechanism: { handled: false, type: "auto.browser.global_handlers.onerror" } });
+    }
   }
 }
 
@@ -39,7 +41,7 @@ interface SentryStart {
 
 export function startSentry({ env, release, takeEarlyErrors }: SentryStart): void {
   init(browserSentryOptions(env, release));
-  takeEarlyErrors().forEach(captureEarlyError);
+  replayEarlyErrors(takeEarlyErrors());
 }
 
 export function captureRouteError(error: unknown): void {
