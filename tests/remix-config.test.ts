@@ -12,7 +12,11 @@ function routeIdsWhenBuiltWith(e2eFaults: string | null): string[] {
   const env = { ...process.env };
   delete env.E2E_FAULTS;
   if (e2eFaults !== null) env.E2E_FAULTS = e2eFaults;
-  const output = execFileSync(process.execPath, ["--input-type=module", "-e", listRouteIds], { env, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", listRouteIds], {
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   return JSON.parse(output.trim().split("\n").at(-1) ?? "[]");
 }
 

@@ -5,7 +5,12 @@ import { buildInfo } from "~/generated/build-info";
 import { readConfig } from "~/lib/config.server";
 import { isReportableServerError, tagEdgeRequest, workerSentryOptions } from "~/lib/sentry.server";
 
-const assets = { fetch: () => Promise.resolve(new Response()), connect: () => { throw new Error("unused"); } } satisfies Fetcher;
+const assets = {
+  fetch: () => Promise.resolve(new Response()),
+  connect: () => {
+    throw new Error("unused");
+  },
+} satisfies Fetcher;
 const dsn = "http://public@127.0.0.1:9/1";
 
 /** The part of the execution context the SDK uses. */
@@ -21,7 +26,11 @@ async function runWrappedRequest(env: Omit<Env, "ASSETS">, request: Request, han
     }),
   );
   const pending: Promise<unknown>[] = [];
-  const executionContext: ContextStub = { waitUntil: (promise) => void pending.push(promise), passThroughOnException: () => undefined, props: {} };
+  const executionContext: ContextStub = {
+    waitUntil: (promise) => void pending.push(promise),
+    passThroughOnException: () => undefined,
+    props: {},
+  };
   const handler = withSentry((workerEnv: Env) => ({ ...workerSentryOptions(readConfig(workerEnv, vi.fn())), transport: makeTransport }), {
     fetch: (_request: Request, _env: Env, _context: ContextStub) => Promise.resolve(handle()),
   } satisfies ExportedHandler<Env>);
@@ -33,7 +42,12 @@ async function runWrappedRequest(env: Omit<Env, "ASSETS">, request: Request, han
 
 function privateRequest(): Request {
   return new Request("http://127.0.0.1:8787/about?case=1", {
-    headers: { cookie: "pp-prefs=cookie-value-42", "cf-connecting-ip": "203.0.113.9", "x-forwarded-for": "203.0.113.9", "cf-ray": "8f00ray" },
+    headers: {
+      cookie: "pp-prefs=cookie-value-42",
+      "cf-connecting-ip": "203.0.113.9",
+      "x-forwarded-for": "203.0.113.9",
+      "cf-ray": "8f00ray",
+    },
   });
 }
 
