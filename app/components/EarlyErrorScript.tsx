@@ -6,5 +6,14 @@ import { earlyErrorScript, earlyErrorScriptId } from "~/lib/early-errors";
 export function EarlyErrorScript({ publicEnv }: { publicEnv: PublicEnv }) {
   const nonce = useNonce();
   if (!publicEnv.sentryDsn) return null;
-  return <script id={earlyErrorScriptId} nonce={nonce} data-public-env={JSON.stringify(publicEnv)} dangerouslySetInnerHTML={{ __html: earlyErrorScript }} />;
+  return (
+    <script
+      id={earlyErrorScriptId}
+      nonce={nonce}
+      data-dsn={publicEnv.sentryDsn}
+      data-environment={publicEnv.environment}
+      data-public-origin={publicEnv.publicOrigin ?? undefined}
+      dangerouslySetInnerHTML={{ __html: earlyErrorScript }}
+    />
+  );
 }

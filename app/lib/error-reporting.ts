@@ -12,29 +12,12 @@ const noIdleCallbackDelayMs = 1_000;
 
 let sentryBrowser: Promise<SentryBrowser | null> | null = null;
 
-function isPublicEnv(value: unknown): value is PublicEnv {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "environment" in value &&
-    (value.environment === "prod" || value.environment === "dev") &&
-    "sentryDsn" in value &&
-    (value.sentryDsn === null || typeof value.sentryDsn === "string") &&
-    "publicOrigin" in value &&
-    (value.publicOrigin === null || typeof value.publicOrigin === "string")
-  );
-}
-
 /** The env the server wrote on the early-error script; readable before hydration, so even a failed bootstrap can be reported. */
 export function readReportingEnv(): ReportingEnv | null {
-  const json = document.getElementById(earlyErrorScriptId)?.dataset.publicEnv;
-  if (!json) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return isPublicEnv(value) && value.sentryDsn ? { ...value, sentryDsn: value.sentryDsn } : null;
-  } catch {
-    return null;
-  }
+  const data = document.getElementById(earlyErrorScriptId)?.dataset;
+  const environment = data?.environment;
+  if (!data?.dsn || (environment !== "prod" && environment !== "dev")) return null;
+  return { sentryDsn: data.dsn, environment, publicOrigin: data.publicOrigin ?? null };
 }
 
 function whenIdle(): Promise<void> {

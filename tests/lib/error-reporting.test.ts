@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildInfo } from "~/generated/build-info";
-import type { PublicEnv } from "~/lib/config.server";
 import { earlyErrorScriptId } from "~/lib/early-errors";
 
 const sentryBrowser = vi.hoisted(() => ({ startSentry: vi.fn(), captureRouteError: vi.fn(), captureBootstrapFailure: vi.fn() }));
@@ -15,10 +14,10 @@ const reportingEnv = {
 /** A fresh copy of the module, so each test starts with the SDK not loaded. */
 const loadErrorReporting = () => import("~/lib/error-reporting");
 
-function renderEarlyErrorScript(publicEnvJson: string): void {
+function renderEarlyErrorScript(data: Record<string, string>): void {
   const script = document.createElement("script");
   script.id = earlyErrorScriptId;
-  script.dataset.publicEnv = publicEnvJson;
+  Object.assign(script.dataset, data);
   document.head.appendChild(script);
 }
 
@@ -36,19 +35,24 @@ afterEach(() => {
 
 describe("readReportingEnv", () => {
   it("reads the public env the server wrote on the early-error script", async () => {
-    renderEarlyErrorScript(JSON.stringify(reportingEnv));
+    renderEarlyErrorScript({ dsn: reportingEnv.sentryDsn, environment: "prod", publicOrigin: reportingEnv.publicOrigin });
     const { readReportingEnv } = await loadErrorReporting();
     expect(readReportingEnv()).toEqual(reportingEnv);
   });
 
+  it("treats a missing public origin as none", async () => {
+    renderEarlyErrorScript({ dsn: reportingEnv.sentryDsn, environment: "dev" });
+    const { readReportingEnv } = await loadErrorReporting();
+    expect(readReportingEnv()).toEqual({ sentryDsn: reportingEnv.sentryDsn, environment: "dev", publicOrigin: null });
+  });
+
   it.each([
     ["there is no script", null],
-    ["the JSON is corrupt", '{"environment":"prod",'],
-    ["the environment is unknown", JSON.stringify({ ...reportingEnv, environment: "staging" })],
-    ["there is no DSN", JSON.stringify({ ...reportingEnv, sentryDsn: null } satisfies PublicEnv)],
-    ["a field is missing", JSON.stringify({ environment: "prod", sentryDsn: reportingEnv.sentryDsn })],
-  ])("gives null when %s", async (_case, json) => {
-    if (json !== null) renderEarlyErrorScript(json);
+    ["there is no DSN", { environment: "prod" }],
+    ["the DSN is empty", { dsn: "", environment: "prod" }],
+    ["the environment is unknown", { dsn: reportingEnv.sentryDsn, environment: "staging" }],
+  ])("gives null when %s", async (_case, data) => {
+    if (data) renderEarlyErrorScript(data);
     const { readReportingEnv } = await loadErrorReporting();
     expect(readReportingEnv()).toBeNull();
   });
