@@ -20,7 +20,8 @@ function routeIdsWhenBuiltWith(e2eFaults: string | null): string[] {
   return JSON.parse(output.trim().split("\n").at(-1) ?? "[]");
 }
 
-describe("remix.config.js route files", () => {
+// Each case starts a Node process that loads @remix-run/dev, which takes seconds on a busy machine.
+describe("remix.config.js route files", { timeout: 30_000 }, () => {
   it("leaves the fault-injection route out of a normal build", () => {
     const routeIds = routeIdsWhenBuiltWith(null);
     expect(routeIds).toContain("routes/_index");
