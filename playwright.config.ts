@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { sentryWebServers } from "./e2e/support/sentry-ingest";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const debianChromium = "/usr/bin/chromium";
@@ -22,12 +23,15 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  webServer: {
-    command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false --log-level info`,
-    url: `http://127.0.0.1:${port}/favicon.svg`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false --log-level info`,
+      url: `http://127.0.0.1:${port}/favicon.svg`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    ...(await sentryWebServers()),
+  ],
 });

@@ -1,12 +1,20 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { readReportingEnv, reportBootstrapFailure, startErrorReporting } from "~/lib/error-reporting";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// Scheduled first so a failed hydration can still be reported; the SDK itself loads only when the browser is idle.
+startErrorReporting(readReportingEnv());
+
+try {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+} catch (error) {
+  reportBootstrapFailure(error);
+}

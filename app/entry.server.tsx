@@ -1,9 +1,11 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
+import { captureException } from "@sentry/cloudflare";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { criticalCss } from "~/generated/critical-css.server";
 import { ServerDocumentProvider } from "~/lib/document-context";
+import { isReportableServerError } from "~/lib/sentry.server";
 
 const renderTimeoutMs = 5_000;
 
@@ -39,3 +41,10 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** Unexpected loader and action errors: one log line and a Sentry report (a no-op without a DSN). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!isReportableServerError(error, request)) return;
+  context.log({ event: "server_error", path: new URL(request.url).pathname, message: error instanceof Error ? error.message : String(error) });
+  captureException(error, { mechanism: { handled: false, type: "auto.function.remix.server" } });
+};

@@ -1,7 +1,8 @@
 import { ColorSchemeScript, MantineProvider } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { EarlyErrorScript } from "~/components/EarlyErrorScript";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { PageLayout } from "~/components/PageLayout";
 import { PreferencesProvider } from "~/components/PreferencesProvider";
@@ -31,10 +32,12 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const criticalCss = useCriticalCss();
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en" data-mantine-color-scheme="dark">
       <head>
         <meta charSet="utf-8" />
+        {rootData ? <EarlyErrorScript publicEnv={rootData.publicEnv} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

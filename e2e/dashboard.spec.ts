@@ -130,7 +130,7 @@ test.describe("dashboard", () => {
   });
 
   test.describe("when every logo request fails", () => {
-    test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+    test.use({ expectedPageErrors: /^error: Failed to load resource: net::ERR_FAILED/ });
 
     test("before hydration, every card shows its name", async ({ page }) => {
       await page.route("**/logos/**", (route) => route.abort());

@@ -1,6 +1,8 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse } from "@remix-run/react";
+import { useEffect } from "react";
 import { ReturnToDashboard } from "~/components/ReturnToDashboard";
+import { reportRouteError } from "~/lib/error-reporting";
 
 interface ErrorScreenProps {
   error: unknown;
@@ -9,6 +11,7 @@ interface ErrorScreenProps {
 /** A full, working document even when a loader or render failed, so the driver can always get back to the dashboard. */
 export function ErrorScreen({ error }: ErrorScreenProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => reportRouteError(error), [error]);
   return (
     <main className="pp-page pp-main">
       <Stack gap="lg" align="flex-start">

@@ -32,6 +32,12 @@ function parseHttpUrl(value: string | undefined): URL | null {
   }
 }
 
+/** A Sentry DSN names its public key as the user and ends in a numeric project id; anything else would make the SDK complain. */
+function parseSentryDsn(value: string | undefined): string | null {
+  const url = parseHttpUrl(value);
+  return url && url.username !== "" && /\/\d+$/.test(url.pathname) ? url.href : null;
+}
+
 /** Reads the worker env once per request; a bad value falls back to its default and is logged, never thrown. */
 export function readConfig(env: Env, log: EdgeLogger): AppConfig {
   const problems: string[] = [];
@@ -49,8 +55,8 @@ export function readConfig(env: Env, log: EdgeLogger): AppConfig {
   const publicOriginUrl = parseHttpUrl(env.PUBLIC_ORIGIN);
   if (env.PUBLIC_ORIGIN && !publicOriginUrl) problems.push("PUBLIC_ORIGIN");
 
-  const sentryDsnUrl = parseHttpUrl(env.SENTRY_DSN);
-  if (env.SENTRY_DSN && !sentryDsnUrl) problems.push("SENTRY_DSN");
+  const sentryDsn = parseSentryDsn(env.SENTRY_DSN);
+  if (env.SENTRY_DSN && !sentryDsn) problems.push("SENTRY_DSN");
 
   if (problems.length > 0) log({ event: "config_invalid", vars: problems });
 
@@ -59,7 +65,7 @@ export function readConfig(env: Env, log: EdgeLogger): AppConfig {
     publicOrigin: publicOriginUrl?.origin ?? null,
     issueTrackerUrl: pick("ISSUE_TRACKER_URL", env.ISSUE_TRACKER_URL, defaultIssueTrackerUrl),
     creatorUrl: pick("CREATOR_URL", env.CREATOR_URL, defaultCreatorUrl),
-    sentryDsn: sentryDsnUrl ? env.SENTRY_DSN?.trim() ?? null : null,
+    sentryDsn,
     faultRoutesEnabled: Boolean(env.E2E_FAULTS),
   };
 }

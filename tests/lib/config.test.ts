@@ -29,6 +29,15 @@ describe("readConfig", () => {
     expect(log).toHaveBeenCalledWith({ event: "config_invalid", vars: ["ENVIRONMENT", "PUBLIC_ORIGIN", "CREATOR_URL"] });
   });
 
+  it("accepts only DSNs the Sentry SDK can use: a public key and a numeric project id", () => {
+    for (const dsn of ["https://example.com/", "https://example.com/1", "https://key@example.com/project"]) {
+      const log = vi.fn();
+      expect(readConfig({ ASSETS: assets, SENTRY_DSN: dsn }, log).sentryDsn).toBeNull();
+      expect(log).toHaveBeenCalledWith({ event: "config_invalid", vars: ["SENTRY_DSN"] });
+    }
+    expect(readConfig({ ASSETS: assets, SENTRY_DSN: " https://key@o1.ingest.sentry.io/42 " }, vi.fn()).sentryDsn).toBe("https://key@o1.ingest.sentry.io/42");
+  });
+
   it("exposes only the public subset", () => {
     const publicEnv = toPublicEnv(readConfig({ ASSETS: assets, E2E_FAULTS: "1" }, vi.fn()));
     expect(Object.keys(publicEnv).sort()).toEqual(["environment", "publicOrigin", "sentryDsn"]);

@@ -1,0 +1,19 @@
+import type { PublicEnv } from "~/lib/config.server";
+import { useNonce } from "~/lib/document-context";
+import { earlyErrorScript, earlyErrorScriptId } from "~/lib/early-errors";
+
+/** Buffers errors from the first byte until the lazily loaded Sentry SDK takes over; rendered only when reporting is configured. */
+export function EarlyErrorScript({ publicEnv }: { publicEnv: PublicEnv }) {
+  const nonce = useNonce();
+  if (!publicEnv.sentryDsn) return null;
+  return (
+    <script
+      id={earlyErrorScriptId}
+      nonce={nonce}
+      data-dsn={publicEnv.sentryDsn}
+      data-environment={publicEnv.environment}
+      data-public-origin={publicEnv.publicOrigin ?? undefined}
+      dangerouslySetInnerHTML={{ __html: earlyErrorScript }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { createServer } from "node:net";
+import type { ReceivedEnvelope } from "./fake-sentry-ingest";
+
+/** A second worker, reporting to the fake ingest and serving the fault route; the main one stays production-like, without a DSN. */
+export const sentryWorkerPort = Number(process.env.E2E_SENTRY_PORT ?? Number(process.env.E2E_PORT ?? 8788) + 1);
+export const sentryBaseURL = `http://127.0.0.1:${sentryWorkerPort}`;
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port assigned"))));
+    });
+  });
+}
+
+function ingestOrigin(): string {
+  const port = process.env.E2E_SENTRY_INGEST_PORT;
+  if (!port) throw new Error("E2E_SENTRY_INGEST_PORT is unset: the fake ingest is started by playwright.config.ts");
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * The fake ingest and the worker that reports to it, as Playwright web servers. The config is evaluated by the runner and again
+ * by every worker process; the port is chosen once, by the runner, and reaches the workers through their inherited env.
+ */
+export async function sentryWebServers() {
+  process.env.E2E_SENTRY_INGEST_PORT ??= String(await findFreePort());
+  const ingest = ingestOrigin();
+  const wranglerVars = [`SENTRY_DSN:${ingest.replace("//", "//public@")}/1`, "E2E_FAULTS:1", "ENVIRONMENT:dev"];
+  return [
+    {
+      command: "node_modules/.bin/node e2e/support/fake-sentry-ingest.ts",
+      url: `${ingest}/__envelopes`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: [
+        `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${sentryWorkerPort} --show-interactive-dev-session=false --log-level info`,
+        ...wranglerVars.map((variable) => `--var ${variable}`),
+      ].join(" "),
+      url: `${sentryBaseURL}/favicon.svg`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    },
+  ];
+}
+
+interface SentryEvent {
+  event_id: string;
+  release?: string;
+  environment?: string;
+  message?: string;
+  tags?: Record<string, string>;
+  sdk?: { name?: string };
+  request?: { url?: string };
+  exception?: { values?: { type?: string; value?: string; mechanism?: { type?: string; data?: Record<string, unknown> } }[] };
+}
+
+/** An error event as the ingest received it, with the raw envelope it came in. */
+export interface ReceivedEvent {
+  event: SentryEvent;
+  envelope: ReceivedEnvelope;
+}
+
+export async function receivedEnvelopes(): Promise<ReceivedEnvelope[]> {
+  const response = await fetch(`${ingestOrigin()}/__envelopes`);
+  if (!response.ok) throw new Error(`fake ingest answered ${response.status}`);
+  const envelopes: ReceivedEnvelope[] = await response.json();
+  return envelopes;
+}
+
+function isSentryEvent(payload: unknown): payload is SentryEvent {
+  return typeof payload === "object" && payload !== null && "event_id" in payload;
+}
+
+/** Error events (not transactions or sessions) the ingest has received so far that match `where`. */
+export async function receivedEvents(where: (event: SentryEvent) => boolean): Promise<ReceivedEvent[]> {
+  return (await receivedEnvelopes()).flatMap((envelope) =>
+    envelope.items.flatMap(({ header, payload }) =>
+      header.type === "event" && isSentryEvent(payload) && where(payload) ? [{ event: payload, envelope }] : [],
+    ),
+  );
+}
+
+export function exceptionValue(event: SentryEvent): string {
+  return event.exception?.values?.at(-1)?.value ?? event.message ?? "";
+}
