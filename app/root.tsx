@@ -46,7 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript nonce={nonce} forceColorScheme="dark" />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="dark" getStyleNonce={() => nonce}>
+        {/* No hiddenFrom/visibleFrom props are used, so Mantine's global responsive classes would be dead bytes in every document. */}
+        <MantineProvider theme={theme} forceColorScheme="dark" getStyleNonce={() => nonce} withGlobalClasses={false}>
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

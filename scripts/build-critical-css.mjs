@@ -8,6 +8,8 @@ import postcss from "postcss";
 const alwaysKeptColorFamilies = ["dark", "gray", "red"];
 const mantineColorFamilies = ["dark", "gray", "red", "pink", "grape", "violet", "indigo", "blue", "cyan", "teal", "green", "lime", "yellow", "orange"];
 const lightSchemeSelector = /\[data-mantine-color-scheme=["']?light["']?\]/;
+// MantineProvider's own style block defines every primary-colour variable for the theme's colour, so the static (blue) defaults are dead.
+const primaryColorDefault = /^--mantine-primary-color-/;
 const colorPropUsage = /\b(?:color|c|primaryColor)\s*[=:]\s*\{?\s*["']([a-z]+)["']/g;
 
 function sourceFiles(directory) {
@@ -35,6 +37,7 @@ const dropUnusedMantineTheme = (keptFamilies) => ({
     root.walkRules((rule) => {
       if (rule.selectors.every((selector) => lightSchemeSelector.test(selector))) rule.remove();
     });
+    root.walkDecls(primaryColorDefault, (declaration) => declaration.remove());
     const droppedFamily = new RegExp(`^--mantine-color-(?:${mantineColorFamilies.filter((family) => !keptFamilies.has(family)).join("|")})-`);
     // Repeat until stable: a dropped variable may be the only user of another.
     for (let changed = true; changed; ) {
