@@ -2,7 +2,9 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createLoadContext } from "~/lib/context.server";
 import { logToConsole } from "~/lib/edge-log.server";
+import { rememberFullscreenArrival } from "~/lib/fullscreen-session.server";
 import { createNonce } from "~/lib/nonce.server";
+import { buildPageViewLine } from "~/lib/page-view-log.server";
 import { rejectUnroutableRequest } from "~/lib/request-guard.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
@@ -26,18 +28,17 @@ export default {
     const response = await handleRemixRequest(request, context);
 
     if (isDocumentRequest(request, url.pathname)) {
-      logToConsole({
-        event: "page_view",
-        path: url.pathname,
-        status: response.status,
-        fullscreen: context.observations.fullscreen,
-        fullscreen_source: context.observations.fullscreenSource,
-        prompt_shown: context.observations.promptShown,
-        colo: context.edge.colo,
-        ray: context.edge.ray,
-        duration_ms: Date.now() - startedAt,
-      });
+      logToConsole(
+        buildPageViewLine({
+          path: url.pathname,
+          status: response.status,
+          referrer: request.headers.get("referer"),
+          observations: context.observations,
+          edge: context.edge,
+          durationMs: Date.now() - startedAt,
+        }),
+      );
     }
-    return response;
+    return rememberFullscreenArrival(request, response, context.observations);
   },
 } satisfies ExportedHandler<Env>;

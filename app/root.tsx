@@ -6,6 +6,7 @@ import { ErrorScreen } from "~/components/ErrorScreen";
 import { PageLayout } from "~/components/PageLayout";
 import { toPublicEnv } from "~/lib/config.server";
 import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document-context";
+import { readFullscreenState } from "~/lib/fullscreen-session.server";
 import { theme } from "~/theme";
 
 export const meta: MetaFunction = () => [
@@ -14,12 +15,15 @@ export const meta: MetaFunction = () => [
   { name: "theme-color", content: "#1a1b1e" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const fullscreen = await readFullscreenState(request);
+  context.observations.fullscreen = fullscreen.fullscreen;
+  context.observations.fullscreenSource = fullscreen.source;
   return {
     publicEnv: toPublicEnv(context.config),
     externalLinks: { issueTracker: context.config.issueTrackerUrl, creator: context.config.creatorUrl },
     copyrightYear: new Date().getUTCFullYear(),
-    fullscreen: context.observations.fullscreen,
+    fullscreen: fullscreen.fullscreen,
   };
 }
 

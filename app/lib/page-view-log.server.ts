@@ -1,0 +1,43 @@
+import type { FullscreenSource, RequestObservations } from "~/lib/context.server";
+import { referrerHostname } from "~/lib/fullscreen";
+
+// The path comes from the client; cap it so one odd request cannot bloat the logs.
+const maxPathLength = 256;
+
+export interface PageViewInput {
+  path: string;
+  status: number;
+  referrer: string | null;
+  observations: RequestObservations;
+  edge: { colo: string | null; ray: string | null };
+  durationMs: number;
+}
+
+/** The one line per HTML request that ops filter on; it carries no IP, user-agent or cookie value. */
+export type PageViewLine = {
+  event: "page_view";
+  path: string;
+  status: number;
+  fullscreen: boolean;
+  fullscreen_source: FullscreenSource;
+  referrer_host: string | null;
+  prompt_shown: boolean;
+  colo: string | null;
+  ray: string | null;
+  duration_ms: number;
+};
+
+export function buildPageViewLine({ path, status, referrer, observations, edge, durationMs }: PageViewInput): PageViewLine {
+  return {
+    event: "page_view",
+    path: path.slice(0, maxPathLength),
+    status,
+    fullscreen: observations.fullscreen,
+    fullscreen_source: observations.fullscreenSource,
+    referrer_host: referrerHostname(referrer),
+    prompt_shown: observations.promptShown,
+    colo: edge.colo,
+    ray: edge.ray,
+    duration_ms: Math.max(0, Math.round(durationMs)),
+  };
+}
