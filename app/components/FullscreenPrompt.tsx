@@ -16,7 +16,8 @@ export function FullscreenPrompt() {
         aria-label="Full-screen offer"
         title="Open in Fullscreen?"
         withBorder
-        closeButtonProps={{ type: "submit", name: "intent", value: dashboardIntents.dismissFullscreenPrompt, "aria-label": "Close", size: "lg" }}
+        classNames={{ closeButton: "pp-touch" }}
+        closeButtonProps={{ type: "submit", name: "intent", value: dashboardIntents.dismissFullscreenPrompt, "aria-label": "Close", iconSize: 20 }}
       >
         <span className="pp-fullscreen-prompt-body">
           <Text span size="md">
