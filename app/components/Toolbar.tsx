@@ -1,15 +1,14 @@
-import { ActionIcon, Button } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { IconAdjustmentsHorizontal, IconWorldWww } from "@tabler/icons-react";
+import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
+import { CustomUrlButton } from "~/components/CustomUrlButton";
 import { ParkPlayLogo } from "~/components/ParkPlayLogo";
 
 export function Toolbar() {
   return (
     <header className="pp-toolbar">
       <div className="pp-toolbar-start">
-        <Button variant="subtle" color="gray" size="md" className="pp-touch" leftSection={<IconWorldWww size={20} aria-hidden />}>
-          Custom URL
-        </Button>
+        <CustomUrlButton />
       </div>
       <Link to="/" aria-label="ParkPlay dashboard" className="pp-touch pp-toolbar-logo">
         <ParkPlayLogo />
