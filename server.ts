@@ -4,14 +4,10 @@ import { createLoadContext } from "~/lib/context.server";
 import { logToConsole } from "~/lib/edge-log.server";
 import { rememberFullscreenArrival } from "~/lib/fullscreen-session.server";
 import { createNonce } from "~/lib/nonce.server";
-import { buildPageViewLine } from "~/lib/page-view-log.server";
+import { buildPageViewLine, isPageView } from "~/lib/page-view-log.server";
 import { rejectUnroutableRequest } from "~/lib/request-guard.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
-
-function isDocumentRequest(request: Request, pathname: string): boolean {
-  return !pathname.endsWith(".data") && (request.method === "GET" || request.method === "HEAD" || request.method === "POST");
-}
 
 export default {
   async fetch(request, env, executionContext) {
@@ -27,7 +23,7 @@ export default {
     const context = createLoadContext({ request, env, executionContext, nonce: createNonce(), log: logToConsole });
     const response = await handleRemixRequest(request, context);
 
-    if (isDocumentRequest(request, url.pathname)) {
+    if (isPageView(response)) {
       logToConsole(
         buildPageViewLine({
           path: url.pathname,

@@ -27,6 +27,11 @@ export type PageViewLine = {
   duration_ms: number;
 };
 
+/** A page view is an HTML answer, whatever its status: not a redirect, single-fetch data or a route-manifest patch. */
+export function isPageView(response: Response): boolean {
+  return response.headers.get("content-type")?.toLowerCase().startsWith("text/html") ?? false;
+}
+
 export function buildPageViewLine({ path, status, referrer, observations, edge, durationMs }: PageViewInput): PageViewLine {
   return {
     event: "page_view",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPageViewLine, type PageViewInput } from "~/lib/page-view-log.server";
+import { buildPageViewLine, isPageView, type PageViewInput } from "~/lib/page-view-log.server";
 
 const input = (overrides: Partial<PageViewInput> = {}): PageViewInput => ({
   path: "/",
@@ -58,5 +58,23 @@ describe("buildPageViewLine", () => {
     expect(line.path.startsWith("/xxx")).toBe(true);
     expect(line.duration_ms).toBe(4);
     expect(buildPageViewLine(input({ durationMs: -1 })).duration_ms).toBe(0);
+  });
+});
+
+describe("isPageView", () => {
+  const answer = (status: number, contentType?: string) =>
+    new Response(status === 302 ? null : "body", { status, headers: contentType ? { "content-type": contentType } : {} });
+
+  it("counts every HTML answer, error pages included", () => {
+    expect(isPageView(answer(200, "text/html; charset=utf-8"))).toBe(true);
+    expect(isPageView(answer(400, "text/html; charset=utf-8"))).toBe(true);
+    expect(isPageView(answer(500, "Text/HTML"))).toBe(true);
+  });
+
+  it("skips redirects, single-fetch data and route-manifest patches", () => {
+    expect(isPageView(answer(302))).toBe(false);
+    expect(isPageView(answer(200, "text/x-script"))).toBe(false);
+    expect(isPageView(answer(200, "application/json"))).toBe(false);
+    expect(isPageView(answer(400, "text/plain; charset=utf-8"))).toBe(false);
   });
 });
