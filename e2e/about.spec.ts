@@ -7,7 +7,13 @@ test.describe("About page", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Return to Dashboard" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
-    for (const topic of [/while your car is in Park/, /outside our control/, /not affiliated with/, /own secure website/, /stores none of your information/]) {
+    for (const topic of [
+      /while your car is in Park/,
+      /outside our control/,
+      /not affiliated with/,
+      /own secure website/,
+      /stores none of your information/,
+    ]) {
       await expect(main.getByText(topic)).toBeVisible();
     }
     const openFullscreen = main.getByRole("button", { name: "Open in Fullscreen" });
@@ -23,7 +29,9 @@ test.describe("About page", () => {
   test("'Open in Fullscreen' goes through YouTube's redirect page, like the prompt's 'Yes'", async ({ page, baseURL }) => {
     await stubYouTube(page);
     await page.goto("/about", { waitUntil: "networkidle" });
-    const actionRequest = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/_root.data");
+    const actionRequest = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/_root.data",
+    );
     await page.getByRole("button", { name: "Open in Fullscreen" }).click();
     await actionRequest;
     await page.waitForURL(isYouTubeRedirect);

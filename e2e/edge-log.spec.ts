@@ -40,9 +40,21 @@ test.describe("edge log lines", () => {
       { event: "page_view", path: "/about" },
     ]);
     const [promptView, redirect, arrival, laterLoad] = lines;
-    expect(promptView).toMatchObject({ status: 200, fullscreen: false, fullscreen_source: "none", referrer_host: null, prompt_shown: true });
+    expect(promptView).toMatchObject({
+      status: 200,
+      fullscreen: false,
+      fullscreen_source: "none",
+      referrer_host: null,
+      prompt_shown: true,
+    });
     expect(redirect).toMatchObject({ from: "prompt" });
-    expect(arrival).toMatchObject({ status: 200, fullscreen: true, fullscreen_source: "referrer", referrer_host: "www.youtube.com", prompt_shown: false });
+    expect(arrival).toMatchObject({
+      status: 200,
+      fullscreen: true,
+      fullscreen_source: "referrer",
+      referrer_host: "www.youtube.com",
+      prompt_shown: false,
+    });
     expect(laterLoad).toMatchObject({ status: 200, fullscreen: true, fullscreen_source: "cookie", prompt_shown: false });
   });
 

@@ -19,7 +19,9 @@ test.describe("full-screen prompt on the dashboard", () => {
   test("'Yes' goes to YouTube's redirect page with the app's own address", async ({ page, baseURL }) => {
     await stubYouTube(page);
     await page.goto("/", { waitUntil: "networkidle" });
-    const actionRequest = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/_root.data");
+    const actionRequest = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/_root.data",
+    );
     await offer(page).getByRole("button", { name: "Yes" }).click();
     await actionRequest;
     await page.waitForURL(isYouTubeRedirect);
@@ -35,7 +37,9 @@ test.describe("full-screen prompt on the dashboard", () => {
 
   test("closing the prompt keeps it closed for the session", async ({ page, context }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    const actionRequest = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/_root.data");
+    const actionRequest = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/_root.data",
+    );
     await offer(page).getByRole("button", { name: "Close" }).click();
     await actionRequest;
     await expect(offer(page)).toHaveCount(0);
@@ -77,7 +81,11 @@ test.describe("full-screen detection", () => {
     await otherSession.close();
   });
 
-  for (const spoofed of ["https://www.youtube.com.evil.example/", "http://www.youtube.com/", "https://evil.example/?from=https://www.youtube.com/"]) {
+  for (const spoofed of [
+    "https://www.youtube.com.evil.example/",
+    "http://www.youtube.com/",
+    "https://evil.example/?from=https://www.youtube.com/",
+  ]) {
     test(`a look-alike referrer (${spoofed}) is not YouTube`, async ({ page, context }) => {
       await page.goto("/", { referer: spoofed });
       await expect(offer(page)).toBeVisible();

@@ -17,7 +17,13 @@ export function FullscreenPrompt() {
         title="Open in Fullscreen?"
         withBorder
         classNames={{ closeButton: "pp-touch" }}
-        closeButtonProps={{ type: "submit", name: "intent", value: dashboardIntents.dismissFullscreenPrompt, "aria-label": "Close", iconSize: 20 }}
+        closeButtonProps={{
+          type: "submit",
+          name: "intent",
+          value: dashboardIntents.dismissFullscreenPrompt,
+          "aria-label": "Close",
+          iconSize: 20,
+        }}
       >
         <span className="pp-fullscreen-prompt-body">
           <Text span size="md">

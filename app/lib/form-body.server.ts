@@ -1,6 +1,5 @@
 export type FormBodyResult =
-  | { ok: true; form: URLSearchParams }
-  | { ok: false; reason: "unsupported_content_type" | "body_too_large"; message: string };
+  { ok: true; form: URLSearchParams } | { ok: false; reason: "unsupported_content_type" | "body_too_large"; message: string };
 
 const urlEncodedType = "application/x-www-form-urlencoded";
 

@@ -29,7 +29,11 @@ export async function shouldOfferFullscreen(request: Request): Promise<boolean> 
 }
 
 /** Adds the session cookie to a fresh arrival from YouTube, whichever route answered, so later loads stay full-screen without a referrer. */
-export async function rememberFullscreenArrival(request: Request, response: Response, observations: RequestObservations): Promise<Response> {
+export async function rememberFullscreenArrival(
+  request: Request,
+  response: Response,
+  observations: RequestObservations,
+): Promise<Response> {
   if (observations.fullscreenSource !== "referrer") return response;
   const remembered = new Response(response.body, response);
   remembered.headers.append("Set-Cookie", await fullscreenCookie.serialize(true, { secure: isSecure(request) }));

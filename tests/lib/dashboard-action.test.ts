@@ -5,12 +5,21 @@ import { readConfig } from "~/lib/config.server";
 import { handleDashboardAction } from "~/lib/dashboard-action.server";
 import type { LogFields } from "~/lib/edge-log.server";
 
-const assets = { fetch: () => Promise.resolve(new Response()), connect: () => { throw new Error("unused"); } } satisfies Fetcher;
+const assets = {
+  fetch: () => Promise.resolve(new Response()),
+  connect: () => {
+    throw new Error("unused");
+  },
+} satisfies Fetcher;
 
 function setup({ publicOrigin, url = "http://127.0.0.1:8787/?index" }: { publicOrigin?: string; url?: string } = {}) {
   const lines: LogFields[] = [];
   const log = vi.fn((fields: LogFields & { event: string }) => void lines.push(fields));
-  const context = { config: readConfig({ ASSETS: assets, PUBLIC_ORIGIN: publicOrigin }, vi.fn()), log, edge: { colo: "FRA", ray: "ray-1" } };
+  const context = {
+    config: readConfig({ ASSETS: assets, PUBLIC_ORIGIN: publicOrigin }, vi.fn()),
+    log,
+    edge: { colo: "FRA", ray: "ray-1" },
+  };
   const post = (body: string, headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" }) =>
     handleDashboardAction({ request: new Request(url, { method: "POST", body, headers }), context });
   return { post, lines };

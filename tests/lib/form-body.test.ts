@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { readSmallUrlEncodedForm } from "~/lib/form-body.server";
 
-const post = (body: BodyInit | null, headers: Record<string, string>) => new Request("http://127.0.0.1/?index", { method: "POST", body, headers });
+const post = (body: BodyInit | null, headers: Record<string, string>) =>
+  new Request("http://127.0.0.1/?index", { method: "POST", body, headers });
 const urlEncoded = { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" };
 
 /** A POST whose body arrives as a stream, the way a chunked upload reaches the worker (Node needs `duplex` for that). */
@@ -44,7 +45,10 @@ describe("readSmallUrlEncodedForm", () => {
     ["multipart/form-data; boundary=x", "--x--"],
     ["text/plain", "intent=open-fullscreen"],
   ])("refuses %s", async (contentType, body) => {
-    expect(await readSmallUrlEncodedForm(post(body, { "content-type": contentType }), 1024)).toMatchObject({ ok: false, reason: "unsupported_content_type" });
+    expect(await readSmallUrlEncodedForm(post(body, { "content-type": contentType }), 1024)).toMatchObject({
+      ok: false,
+      reason: "unsupported_content_type",
+    });
   });
 
   it("refuses a body without a content type", async () => {

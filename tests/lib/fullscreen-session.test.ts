@@ -76,7 +76,10 @@ describe("readFullscreenState", () => {
   );
 
   it("ignores look-alike referrers", async () => {
-    expect(await readFullscreenState(page({ referer: "https://www.youtube.com.evil.example/" }))).toEqual({ fullscreen: false, source: "none" });
+    expect(await readFullscreenState(page({ referer: "https://www.youtube.com.evil.example/" }))).toEqual({
+      fullscreen: false,
+      source: "none",
+    });
   });
 });
 
