@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const fullscreen = await readFullscreenState(request);
+  const fullscreen = await readFullscreenState(request, context.log);
   context.observations.fullscreen = fullscreen.fullscreen;
   context.observations.fullscreenSource = fullscreen.source;
   return {

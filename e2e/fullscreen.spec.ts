@@ -81,6 +81,14 @@ test.describe("full-screen detection", () => {
     await otherSession.close();
   });
 
+  test("a corrupt full-screen cookie counts as absent", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "pp_fullscreen", value: "not%20base64!", url: baseURL ?? "" }]);
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(offer(page)).toBeVisible();
+    await expect(page.getByRole("contentinfo")).not.toHaveAttribute("data-fullscreen");
+  });
+
   for (const spoofed of [
     "https://www.youtube.com.evil.example/",
     "http://www.youtube.com/",

@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
 import type { RequestObservations } from "~/lib/context.server";
+import type { EdgeLogger } from "~/lib/edge-log.server";
 import { classifyFullscreen, type FullscreenState } from "~/lib/fullscreen";
 
 // No Max-Age or Expires: both facts end with the browsing session, which in-car browsers keep apart for the full-screen view.
@@ -12,19 +13,27 @@ function isSecure(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-// A corrupt or foreign value parses to something other than `true` and counts as absent.
-async function isSet(cookie: typeof fullscreenCookie, request: Request): Promise<boolean> {
-  return (await cookie.parse(request.headers.get("cookie"))) === true;
+// The root loader reads the full-screen cookie on every document request and reports a corrupt one there.
+const reportedByRootLoader: EdgeLogger = () => undefined;
+
+/** A corrupt or foreign value counts as absent and is reported by name, never by value. */
+async function readSessionFlag(cookie: typeof fullscreenCookie, request: Request, log: EdgeLogger): Promise<boolean> {
+  const value: unknown = await cookie.parse(request.headers.get("cookie"));
+  if (value !== null && value !== true) log({ event: "cookie_invalid", cookie: cookie.name });
+  return value === true;
 }
 
 /** Whether this request is full-screen, and what says so: the YouTube referrer of a fresh arrival or the session cookie. */
-export async function readFullscreenState(request: Request): Promise<FullscreenState> {
-  return classifyFullscreen(request.headers.get("referer"), await isSet(fullscreenCookie, request));
+export async function readFullscreenState(request: Request, log: EdgeLogger): Promise<FullscreenState> {
+  return classifyFullscreen(request.headers.get("referer"), await readSessionFlag(fullscreenCookie, request, log));
 }
 
 /** The dashboard offers full-screen unless it already is, or the driver closed the offer this session. */
-export async function shouldOfferFullscreen(request: Request): Promise<boolean> {
-  const [state, dismissed] = await Promise.all([readFullscreenState(request), isSet(promptDismissedCookie, request)]);
+export async function shouldOfferFullscreen(request: Request, log: EdgeLogger): Promise<boolean> {
+  const [state, dismissed] = await Promise.all([
+    readFullscreenState(request, reportedByRootLoader),
+    readSessionFlag(promptDismissedCookie, request, log),
+  ]);
   return !state.fullscreen && !dismissed;
 }
 

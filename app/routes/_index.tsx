@@ -6,7 +6,7 @@ import { handleDashboardAction } from "~/lib/dashboard-action.server";
 import { shouldOfferFullscreen } from "~/lib/fullscreen-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const offerFullscreen = await shouldOfferFullscreen(request);
+  const offerFullscreen = await shouldOfferFullscreen(request, context.log);
   context.observations.promptShown = offerFullscreen;
   return { offerFullscreen };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Server modules read Cookie and Referer, which a browser-like Request (happy-dom) strips as forbidden headers.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { RequestObservations } from "~/lib/context.server";
 import {
   dismissFullscreenPromptCookie,
@@ -57,45 +57,62 @@ describe("rememberFullscreenArrival", () => {
 
 describe("readFullscreenState", () => {
   it("reads a YouTube referrer as a fresh arrival", async () => {
-    expect(await readFullscreenState(page({ referer: "https://www.youtube.com/" }))).toEqual({ fullscreen: true, source: "referrer" });
+    const log = vi.fn();
+    expect(await readFullscreenState(page({ referer: "https://www.youtube.com/" }), log)).toEqual({ fullscreen: true, source: "referrer" });
+    expect(log).not.toHaveBeenCalled();
   });
 
   it("reads the remembered session cookie on later loads", async () => {
-    expect(await readFullscreenState(page({ cookie: await rememberedCookieHeader() }))).toEqual({ fullscreen: true, source: "cookie" });
-    expect(await readFullscreenState(page({ cookie: `theme=dark; ${await rememberedCookieHeader()}; other=1` }))).toEqual({
+    const log = vi.fn();
+    const remembered = await rememberedCookieHeader();
+    expect(await readFullscreenState(page({ cookie: remembered }), log)).toEqual({ fullscreen: true, source: "cookie" });
+    expect(await readFullscreenState(page({ cookie: `theme=dark; ${remembered}; other=1` }), log)).toEqual({
       fullscreen: true,
       source: "cookie",
     });
+    expect(log).not.toHaveBeenCalled();
   });
 
-  it.each(["pp_fullscreen=1", "pp_fullscreen=ZmFsc2U%3D", "pp_fullscreen=%%%not-base64", "pp_fullscreen=", "pp_fullscreen", ";;=;"])(
-    "treats a corrupt or foreign cookie %j as absent",
+  it.each(["pp_fullscreen=1", "pp_fullscreen=ZmFsc2U%3D", "pp_fullscreen=%%%not-base64", "pp_fullscreen=", "a=1; pp_fullscreen=e30%3D"])(
+    "treats a corrupt or foreign cookie %j as absent and reports it by name only",
     async (cookie) => {
-      expect(await readFullscreenState(page({ cookie }))).toEqual({ fullscreen: false, source: "none" });
+      const log = vi.fn();
+      expect(await readFullscreenState(page({ cookie }), log)).toEqual({ fullscreen: false, source: "none" });
+      expect(log.mock.calls).toEqual([[{ event: "cookie_invalid", cookie: "pp_fullscreen" }]]);
     },
   );
 
+  it.each(["pp_fullscreen", ";;=;", "other=1"])("treats a header without the cookie %j as a plain visit", async (cookie) => {
+    const log = vi.fn();
+    expect(await readFullscreenState(page({ cookie }), log)).toEqual({ fullscreen: false, source: "none" });
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it("ignores look-alike referrers", async () => {
-    expect(await readFullscreenState(page({ referer: "https://www.youtube.com.evil.example/" }))).toEqual({
-      fullscreen: false,
-      source: "none",
-    });
+    const state = await readFullscreenState(page({ referer: "https://www.youtube.com.evil.example/" }), vi.fn());
+    expect(state).toEqual({ fullscreen: false, source: "none" });
   });
 });
 
 describe("shouldOfferFullscreen", () => {
   it("offers full-screen to a plain visit", async () => {
-    expect(await shouldOfferFullscreen(page())).toBe(true);
+    expect(await shouldOfferFullscreen(page(), vi.fn())).toBe(true);
   });
 
   it("does not offer it when already full-screen", async () => {
-    expect(await shouldOfferFullscreen(page({ referer: "https://www.youtube.com/" }))).toBe(false);
-    expect(await shouldOfferFullscreen(page({ cookie: await rememberedCookieHeader() }))).toBe(false);
+    expect(await shouldOfferFullscreen(page({ referer: "https://www.youtube.com/" }), vi.fn())).toBe(false);
+    expect(await shouldOfferFullscreen(page({ cookie: await rememberedCookieHeader() }), vi.fn())).toBe(false);
   });
 
   it("does not offer it again once closed this session", async () => {
     const setCookie = await dismissFullscreenPromptCookie(page());
     expect(setCookie).toMatch(/^pp_prompt_dismissed=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(await shouldOfferFullscreen(page({ cookie: cookieHeaderFrom(setCookie) }))).toBe(false);
+    expect(await shouldOfferFullscreen(page({ cookie: cookieHeaderFrom(setCookie) }), vi.fn())).toBe(false);
+  });
+
+  it("offers it despite a corrupt dismissal cookie, which it reports; a corrupt full-screen cookie is the root loader's to report", async () => {
+    const log = vi.fn();
+    expect(await shouldOfferFullscreen(page({ cookie: "pp_prompt_dismissed=garbage; pp_fullscreen=garbage" }), log)).toBe(true);
+    expect(log.mock.calls).toEqual([[{ event: "cookie_invalid", cookie: "pp_prompt_dismissed" }]]);
   });
 });
