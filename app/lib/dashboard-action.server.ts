@@ -22,7 +22,8 @@ export async function handleDashboardAction({ request, context }: DashboardActio
   const path = new URL(request.url).pathname;
   const reject = (reason: string, message: string): never => {
     context.log({ event: "request_rejected", reason, method: request.method, path, status: 400 });
-    throw new Response(`${message}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    // Remix renders this as the error screen (status 400); the message travels as the route error's data.
+    throw new Response(message, { status: 400 });
   };
 
   const body = await readSmallUrlEncodedForm(request, maxFormBytes);
