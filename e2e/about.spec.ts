@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { footerPaddingBottom, isYouTubeRedirect, stubYouTube, youtubeRedirectTarget, youtubeReferrer } from "./support/fullscreen";
+import { waitForHydration } from "./support/hydration";
 
 test.describe("About page", () => {
   test("explains ParkPlay, then offers full-screen, then the disclaimer", async ({ page }) => {
@@ -28,7 +29,8 @@ test.describe("About page", () => {
 
   test("'Open in Fullscreen' goes through YouTube's redirect page, like the prompt's 'Yes'", async ({ page, baseURL }) => {
     await stubYouTube(page);
-    await page.goto("/about", { waitUntil: "networkidle" });
+    await page.goto("/about");
+    await waitForHydration(page.getByRole("button", { name: "Open in Fullscreen" }));
     const actionRequest = page.waitForRequest(
       (request) => request.method() === "POST" && new URL(request.url()).pathname === "/_root.data",
     );
@@ -49,10 +51,16 @@ test.describe("About page", () => {
   });
 
   test("a client-side visit after arriving full-screen still hides the button", async ({ page }) => {
-    await page.goto("/", { referer: youtubeReferrer, waitUntil: "networkidle" });
+    await page.goto("/", { referer: youtubeReferrer });
+    await waitForHydration(page.getByRole("contentinfo").getByRole("link", { name: "about" }));
+    const documentLoads: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documentLoads.push(request.url());
+    });
     await page.getByRole("contentinfo").getByRole("link", { name: "about" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Open in Fullscreen" })).toHaveCount(0);
+    expect(documentLoads).toEqual([]);
   });
 });
 

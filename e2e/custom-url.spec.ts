@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 const addressField = (page: Page) => page.getByRole("textbox", { name: "Web address" });
 const customUrlButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Custom URL" });
@@ -26,10 +27,16 @@ async function keepExternalRequestsLocal(context: BrowserContext, baseURL: strin
   return traffic;
 }
 
-async function openAddressField(page: Page) {
-  await page.goto("/", { waitUntil: "networkidle" });
-  await customUrlButton(page).click();
+/** Opens the control once the page is hydrated: the control needs JavaScript, so an earlier press does nothing. */
+async function pressCustomUrl(page: Page, press: "click" | "tap" = "click") {
+  await waitForHydration(customUrlButton(page));
+  await customUrlButton(page)[press]();
   await expect(addressField(page)).toBeFocused();
+}
+
+async function openAddressField(page: Page) {
+  await page.goto("/");
+  await pressCustomUrl(page);
 }
 
 test.describe("Custom URL", () => {
@@ -42,8 +49,7 @@ test.describe("Custom URL", () => {
     await expect(addressField(page)).toHaveCount(0);
     const firstLoad = [...scripts];
 
-    await customUrlButton(page).click();
-    await expect(addressField(page)).toBeFocused();
+    await pressCustomUrl(page);
     await expect(addressField(page)).toHaveAttribute("placeholder", "Enter a URL");
     await expect(page.getByRole("button", { name: "Open URL" })).toBeVisible();
     expect(scripts.filter((url) => !firstLoad.includes(url))).toHaveLength(1);
@@ -133,7 +139,7 @@ test.describe("Custom URL on a phone (390×844)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the closed button clears the wordmark and the open field spans the toolbar", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     const [buttonBox, logoBox] = await Promise.all([
       customUrlButton(page).boundingBox(),
       page.getByRole("link", { name: "ParkPlay dashboard" }).boundingBox(),
@@ -141,8 +147,7 @@ test.describe("Custom URL on a phone (390×844)", () => {
     if (!buttonBox || !logoBox) throw new Error("toolbar is not laid out");
     expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(logoBox.x);
 
-    await customUrlButton(page).tap();
-    await expect(addressField(page)).toBeFocused();
+    await pressCustomUrl(page, "tap");
     const fieldBox = await addressField(page).boundingBox();
     if (!fieldBox) throw new Error("address field is not laid out");
     expect(fieldBox.width).toBeGreaterThan(200);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { readEdgeLogLines, type EdgeLogLine } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { isYouTubeRedirect, stubYouTube, youtubeReferrer } from "./support/fullscreen";
+import { waitForHydration } from "./support/hydration";
 
 const sentinelPath = "/debug";
 
@@ -24,10 +25,12 @@ test.describe("edge log lines", () => {
     const ray = await tagRequests(page, testInfo.testId);
     await stubYouTube(page);
 
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
+    await waitForHydration(page.getByRole("button", { name: "Yes" }));
     await page.getByRole("button", { name: "Yes" }).click();
     await page.waitForURL(isYouTubeRedirect);
-    await page.goto(`${baseURL}/`, { referer: youtubeReferrer, waitUntil: "networkidle" });
+    await page.goto(`${baseURL}/`, { referer: youtubeReferrer });
+    await waitForHydration(page.getByRole("contentinfo").getByRole("link", { name: "about" }));
     await page.getByRole("contentinfo").getByRole("link", { name: "about" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
     await page.reload();

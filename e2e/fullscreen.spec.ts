@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { footerPaddingBottom, isYouTubeRedirect, stubYouTube, youtubeRedirectTarget, youtubeReferrer } from "./support/fullscreen";
+import { waitForHydration } from "./support/hydration";
 
 const offer = (page: Page) => page.getByRole("region", { name: "Full-screen offer" });
 
@@ -18,7 +19,8 @@ test.describe("full-screen prompt on the dashboard", () => {
 
   test("'Yes' goes to YouTube's redirect page with the app's own address", async ({ page, baseURL }) => {
     await stubYouTube(page);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
+    await waitForHydration(offer(page).getByRole("button", { name: "Yes" }));
     const actionRequest = page.waitForRequest(
       (request) => request.method() === "POST" && new URL(request.url()).pathname === "/_root.data",
     );
@@ -36,7 +38,8 @@ test.describe("full-screen prompt on the dashboard", () => {
   });
 
   test("closing the prompt keeps it closed for the session", async ({ page, context }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
+    await waitForHydration(offer(page).getByRole("button", { name: "Close" }));
     const actionRequest = page.waitForRequest(
       (request) => request.method() === "POST" && new URL(request.url()).pathname === "/_root.data",
     );
