@@ -26,7 +26,7 @@ export function FullscreenPrompt() {
         }}
       >
         <span className="pp-fullscreen-prompt-body">
-          <Text span size="md">
+          <Text span size="md" c="bright">
             Click GO TO SITE on next page
           </Text>
           <Button
