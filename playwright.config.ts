@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { sentryWebServers } from "./e2e/support/sentry-ingest";
+import { wranglerLogPath } from "./e2e/support/edge-log";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const debianChromium = "/usr/bin/chromium";
@@ -25,7 +26,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false --log-level info`,
+      // `--log-level log` keeps the worker's console lines; tee copies them to a file the log specs read (e2e/support/edge-log.ts).
+      command: `mkdir -p test-results && node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false --log-level log 2>&1 | tee "${wranglerLogPath(port)}"`,
       url: `http://127.0.0.1:${port}/favicon.svg`,
       reuseExistingServer: false,
       timeout: 120_000,

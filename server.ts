@@ -5,16 +5,14 @@ import { readConfig } from "~/lib/config.server";
 import { createLoadContext } from "~/lib/context.server";
 import { loggablePath, logToConsole } from "~/lib/edge-log.server";
 import { rejectBadFormPost } from "~/lib/form-post-guard.server";
+import { rememberFullscreenArrival } from "~/lib/fullscreen-session.server";
 import { createNonce } from "~/lib/nonce.server";
+import { buildPageViewLine, isPageView } from "~/lib/page-view-log.server";
 import { rejectUnroutableRequest } from "~/lib/request-guard.server";
 import { originOfDsn, withSecurityHeaders } from "~/lib/security-headers.server";
 import { tagEdgeRequest, workerSentryOptions } from "~/lib/sentry.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
-
-function isDocumentRequest(request: Request, pathname: string): boolean {
-  return !pathname.endsWith(".data") && (request.method === "GET" || request.method === "HEAD" || request.method === "POST");
-}
 
 const handler = {
   async fetch(request, env, executionContext) {
@@ -35,20 +33,19 @@ const handler = {
       errorIngestOrigin: originOfDsn(context.config.sentryDsn),
     });
 
-    if (isDocumentRequest(request, url.pathname)) {
-      logToConsole({
-        event: "page_view",
-        path: loggablePath(url.pathname),
-        status: response.status,
-        fullscreen: context.observations.fullscreen,
-        fullscreen_source: context.observations.fullscreenSource,
-        prompt_shown: context.observations.promptShown,
-        colo: context.edge.colo,
-        ray: context.edge.ray,
-        duration_ms: Date.now() - startedAt,
-      });
+    if (isPageView(response)) {
+      logToConsole(
+        buildPageViewLine({
+          path: url.pathname,
+          status: response.status,
+          referrer: request.headers.get("referer"),
+          observations: context.observations,
+          edge: context.edge,
+          durationMs: Date.now() - startedAt,
+        }),
+      );
     }
-    return response;
+    return rememberFullscreenArrival(request, response, context.observations);
   },
 } satisfies ExportedHandler<Env>;
 

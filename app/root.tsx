@@ -9,6 +9,7 @@ import { PreferencesProvider } from "~/components/PreferencesProvider";
 import { toPublicEnv } from "~/lib/config.server";
 import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document-context";
 import { readPreferenceCookies } from "~/lib/preferences.server";
+import { readFullscreenState } from "~/lib/fullscreen-session.server";
 import { theme } from "~/theme";
 
 export const meta: MetaFunction = () => [
@@ -18,11 +19,14 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const fullscreen = await readFullscreenState(request, context.log);
+  context.observations.fullscreen = fullscreen.fullscreen;
+  context.observations.fullscreenSource = fullscreen.source;
   return {
     publicEnv: toPublicEnv(context.config),
     externalLinks: { issueTracker: context.config.issueTrackerUrl, creator: context.config.creatorUrl },
     copyrightYear: new Date().getUTCFullYear(),
-    fullscreen: context.observations.fullscreen,
+    fullscreen: fullscreen.fullscreen,
     preferences: readPreferenceCookies(request, context.log),
   };
 }

@@ -2,7 +2,8 @@ import type autocannon from "autocannon";
 import type { ProcessMemory } from "./process-memory.ts";
 
 /** The cookies a returning visitor carries: hidden sources and the full-screen session. Edit here to change the load mix. */
-export const visitorCookies: Record<string, string> = { pp_hidden: "netflix,hulu", pp_fullscreen: "1" };
+// pp_fullscreen holds `true` as Remix's cookie encoding (base64 JSON) writes it.
+export const visitorCookies: Record<string, string> = { pp_hidden: "netflix.hulu", pp_fullscreen: "dHJ1ZQ%3D%3D" };
 export const youtubeReferrer = "https://www.youtube.com/";
 
 /** A request the load clients send, with a label for the report. */

@@ -1,10 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { fullscreenCookieName as fullscreenCookie } from "../app/lib/fullscreen";
+import { hiddenSourcesCookieName as hiddenSourcesCookie } from "../app/lib/preference-cookies";
 import { sendRawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
-
-/** Cookie names of the dashboard's hidden sources and the full-screen session; keep in step with the app. */
-const hiddenSourcesCookie = "pp_hidden";
-const fullscreenCookie = "pp_fullscreen";
 
 const headingByPath: Record<string, string> = { "/": "Dashboard", "/about": "About", "/debug": "Diagnostics" };
 const readOnlyAllow = "GET, HEAD";

@@ -1,6 +1,5 @@
-import { Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { IconWorldWww } from "@tabler/icons-react";
+import { CustomUrlButton } from "~/components/CustomUrlButton";
 import { ParkPlayLogo } from "~/components/ParkPlayLogo";
 import { SettingsButton } from "~/components/SettingsButton";
 
@@ -8,9 +7,7 @@ export function Toolbar() {
   return (
     <header className="pp-toolbar">
       <div className="pp-toolbar-start">
-        <Button variant="subtle" color="gray" size="md" className="pp-touch" leftSection={<IconWorldWww size={20} aria-hidden />}>
-          Custom URL
-        </Button>
+        <CustomUrlButton />
       </div>
       <Link to="/" aria-label="ParkPlay dashboard" className="pp-touch pp-toolbar-logo">
         <ParkPlayLogo />

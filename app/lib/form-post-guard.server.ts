@@ -1,4 +1,4 @@
-import { isFullscreenIntent } from "~/lib/fullscreen-intents";
+import { isDashboardIntent } from "~/lib/dashboard-intents";
 import type { RejectedRequest } from "~/lib/request-guard.server";
 
 /** The prompt's forms carry one short field; anything bigger is not ours. */
@@ -65,6 +65,6 @@ export async function rejectBadFormPost(request: Request): Promise<RejectedReque
   } catch {
     return badRequest("malformed_form", "the form body could not be read.");
   }
-  if (!isFullscreenIntent(form.get("intent"))) return badRequest("unknown_intent", "this form's intent is not one ParkPlay knows.");
+  if (!isDashboardIntent(form.get("intent"))) return badRequest("unknown_intent", "this form's intent is not one ParkPlay knows.");
   return null;
 }

@@ -2,19 +2,27 @@ import { Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Dashboard } from "~/components/Dashboard";
+import { FullscreenPrompt } from "~/components/FullscreenPrompt";
 import { calendarDayForRequest } from "~/lib/calendar-day.server";
+import { handleDashboardAction } from "~/lib/dashboard-action.server";
+import { shouldOfferFullscreen } from "~/lib/fullscreen-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { calendarDay: calendarDayForRequest(request, new Date(), context.log) };
+  const offerFullscreen = await shouldOfferFullscreen(request, context.log);
+  context.observations.promptShown = offerFullscreen;
+  return { offerFullscreen, calendarDay: calendarDayForRequest(request, new Date(), context.log) };
 }
 
+export const action = handleDashboardAction;
+
 export default function DashboardRoute() {
-  const { calendarDay } = useLoaderData<typeof loader>();
+  const { offerFullscreen, calendarDay } = useLoaderData<typeof loader>();
   return (
     <div className="pp-dashboard">
       <Title order={1} className="pp-visually-hidden">
         Dashboard
       </Title>
+      {offerFullscreen && <FullscreenPrompt />}
       <Dashboard calendarDay={calendarDay} />
     </div>
   );

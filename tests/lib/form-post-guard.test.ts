@@ -2,10 +2,11 @@
 // Server code runs on workerd; Node's fetch primitives parse bodies like it does, happy-dom's do not.
 import { describe, expect, it } from "vitest";
 import { maxFormBodyBytes, rejectBadFormPost } from "~/lib/form-post-guard.server";
-import { fullscreenIntents } from "~/lib/fullscreen-intents";
+import { dashboardIntents } from "~/lib/dashboard-intents";
 
 const urlencoded = "application/x-www-form-urlencoded";
-const [knownIntent = ""] = fullscreenIntents;
+const knownIntents = Object.values(dashboardIntents);
+const knownIntent = dashboardIntents.openFullscreen;
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}) {
   return new Request("http://127.0.0.1/?index", { method: "POST", body, headers });
@@ -32,7 +33,7 @@ function formWith(fields: Record<string, string>): FormData {
 
 describe("rejectBadFormPost", () => {
   it("accepts every known intent, urlencoded or multipart, and leaves the body for the action", async () => {
-    for (const intent of fullscreenIntents) {
+    for (const intent of knownIntents) {
       const request = post(`intent=${intent}`, { "content-type": urlencoded });
       expect(await rejectBadFormPost(request)).toBeNull();
       expect((await request.formData()).get("intent")).toBe(intent);

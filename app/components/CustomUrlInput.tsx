@@ -1,0 +1,80 @@
+import { ActionIcon } from "@mantine/core";
+import { useClickOutside } from "@mantine/hooks";
+import { IconLogin } from "@tabler/icons-react";
+import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { normalizeCustomUrl } from "~/lib/custom-url";
+
+export type CustomUrlCloseReason = "escape" | "outside" | "opened";
+
+interface CustomUrlInputProps {
+  onClose: (reason: CustomUrlCloseReason) => void;
+}
+
+/**
+ * The open 'Custom URL' control: an address field that opens what the driver typed in a new tab, or says why it cannot.
+ * A native input rather than Mantine's TextInput: the compiler puts every Mantine component into the first-load chunk,
+ * whoever imports it, so only a native input keeps this control out of the first load.
+ */
+export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
+  const [text, setText] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const errorId = useId();
+  useClickOutside(
+    () => {
+      if (text.trim() === "") onClose("outside");
+    },
+    null,
+    [form],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = normalizeCustomUrl(text);
+    if (result.kind === "empty") return;
+    if (result.kind === "invalid") {
+      setInvalid(true);
+      return;
+    }
+    window.open(result.url, "_blank", "noopener,noreferrer");
+    onClose("opened");
+  };
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === "Escape") onClose("escape");
+  };
+
+  return (
+    <form ref={setForm} className="pp-custom-url" onSubmit={submit} onKeyDown={closeOnEscape} noValidate>
+      <span className="pp-custom-url-field">
+        <input
+          className="pp-custom-url-input"
+          aria-label="Web address"
+          placeholder="Enter a URL"
+          autoFocus
+          inputMode="url"
+          autoCapitalize="none"
+          autoCorrect="off"
+          autoComplete="url"
+          spellCheck={false}
+          enterKeyHint="go"
+          value={text}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setInvalid(false);
+          }}
+        />
+        {invalid && (
+          <span id={errorId} role="alert" className="pp-custom-url-error">
+            Enter a web address like example.com
+          </span>
+        )}
+      </span>
+      <ActionIcon type="submit" variant="filled" size={48} aria-label="Open URL">
+        <IconLogin size={24} aria-hidden />
+      </ActionIcon>
+    </form>
+  );
+}

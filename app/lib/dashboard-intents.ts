@@ -1,0 +1,20 @@
+/** The dashboard's action, which the full-screen prompt and the About page post to (`?index` names the index route, not the root). */
+export const dashboardActionPath = "/?index";
+
+/** What a form posted to the dashboard's action asks for; the buttons and the action share these values. */
+export const dashboardIntents = {
+  openFullscreen: "open-fullscreen",
+  dismissFullscreenPrompt: "dismiss-fullscreen-prompt",
+} as const;
+
+/** Where an 'open full-screen' request came from, so ops can tell the prompt's conversions from the About page's. */
+export const fullscreenOfferPlacements = ["prompt", "about"] as const;
+
+export type FullscreenOfferPlacement = (typeof fullscreenOfferPlacements)[number];
+
+const knownIntents: readonly string[] = Object.values(dashboardIntents);
+
+/** Guards the worker's form-post check: anything but a dashboard intent is a bad request. */
+export function isDashboardIntent(value: FormDataEntryValue | null): boolean {
+  return typeof value === "string" && knownIntents.includes(value);
+}

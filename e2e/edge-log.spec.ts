@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { readEdgeLogLines, type EdgeLogLine } from "./support/edge-log";
+import { expect, test } from "./support/fixtures";
+import { isYouTubeRedirect, stubYouTube, youtubeReferrer } from "./support/fullscreen";
+import { waitForHydration } from "./support/hydration";
+
+const sentinelPath = "/debug";
+
+/** Tags every request of this page with a unique cf-ray, which the worker logs as `ray`. */
+async function tagRequests(page: Page, testId: string): Promise<string> {
+  const ray = `e2e-${testId}-${Date.now().toString(36)}`;
+  await page.setExtraHTTPHeaders({ "cf-ray": ray });
+  return ray;
+}
+
+/** Loads one last page and waits for its line: the worker logs in order, so every earlier line is in the file by then. */
+async function settledLines(page: Page, baseURL: string | undefined, ray: string): Promise<EdgeLogLine[]> {
+  await page.goto(sentinelPath);
+  await expect.poll(async () => (await readEdgeLogLines(baseURL, ray)).at(-1)?.path, { timeout: 10_000 }).toBe(sentinelPath);
+  return (await readEdgeLogLines(baseURL, ray)).slice(0, -1);
+}
+
+test.describe("edge log lines", () => {
+  test("follow the full-screen funnel: prompt shown, 'Yes', arrival from YouTube, later loads", async ({ page, baseURL }, testInfo) => {
+    const ray = await tagRequests(page, testInfo.testId);
+    await stubYouTube(page);
+
+    await page.goto("/");
+    await waitForHydration(page.getByRole("button", { name: "Yes" }));
+    await page.getByRole("button", { name: "Yes" }).click();
+    await page.waitForURL(isYouTubeRedirect);
+    await page.goto(`${baseURL}/`, { referer: youtubeReferrer });
+    await waitForHydration(page.getByRole("contentinfo").getByRole("link", { name: "about" }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "about" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    await page.reload();
+
+    const lines = await settledLines(page, baseURL, ray);
+    expect(lines.map(({ event, path }) => ({ event, path }))).toEqual([
+      { event: "page_view", path: "/" },
+      { event: "fullscreen_redirect", path: undefined },
+      { event: "page_view", path: "/" },
+      { event: "page_view", path: "/about" },
+    ]);
+    const [promptView, redirect, arrival, laterLoad] = lines;
+    expect(promptView).toMatchObject({
+      status: 200,
+      fullscreen: false,
+      fullscreen_source: "none",
+      referrer_host: null,
+      prompt_shown: true,
+    });
+    expect(redirect).toMatchObject({ from: "prompt" });
+    expect(arrival).toMatchObject({
+      status: 200,
+      fullscreen: true,
+      fullscreen_source: "referrer",
+      referrer_host: "www.youtube.com",
+      prompt_shown: false,
+    });
+    expect(laterLoad).toMatchObject({ status: 200, fullscreen: true, fullscreen_source: "cookie", prompt_shown: false });
+  });
+
+  test("every page_view line carries the documented fields and nothing personal", async ({ page, baseURL, context }, testInfo) => {
+    const ray = await tagRequests(page, testInfo.testId);
+    await page.goto("/", { referer: youtubeReferrer });
+    const cookieValues = (await context.cookies()).map((cookie) => cookie.value);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+
+    const [line] = await settledLines(page, baseURL, ray);
+    expect(Object.keys(line ?? {}).sort()).toEqual(
+      ["event", "path", "status", "fullscreen", "fullscreen_source", "referrer_host", "prompt_shown", "colo", "ray", "duration_ms"].sort(),
+    );
+    expect(line).toMatchObject({ event: "page_view", ray });
+    expect(typeof line?.duration_ms).toBe("number");
+
+    const text = JSON.stringify(line);
+    expect(cookieValues.length).toBeGreaterThan(0);
+    for (const value of cookieValues) expect(text).not.toContain(value);
+    expect(text).not.toContain(userAgent);
+    expect(text).not.toMatch(/Mozilla|Chrome\//);
+  });
+});
+
+test.describe("edge log lines without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Yes' logs one fullscreen_redirect and no page_view for the redirect itself", async ({ page, baseURL }, testInfo) => {
+    const ray = await tagRequests(page, testInfo.testId);
+    await stubYouTube(page);
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Yes" }).click();
+    await page.waitForURL(isYouTubeRedirect);
+
+    const lines = await settledLines(page, baseURL, ray);
+    expect(lines.map(({ event }) => event)).toEqual(["page_view", "fullscreen_redirect"]);
+  });
+});

@@ -1,0 +1,36 @@
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+
+/** Where the e2e web server copies wrangler dev's output, the worker's console lines included (see playwright.config.ts). */
+export function wranglerLogPath(port: number): string {
+  return fileURLToPath(new URL(`../../test-results/wrangler-${port}.log`, import.meta.url));
+}
+
+export interface EdgeLogLine {
+  event: string;
+  [field: string]: unknown;
+}
+
+function parseEdgeLogLine(line: string): EdgeLogLine | null {
+  if (!line.startsWith("{")) return null;
+  try {
+    const value: unknown = JSON.parse(line);
+    if (typeof value !== "object" || value === null || !("event" in value) || typeof value.event !== "string") return null;
+    return { ...value, event: value.event };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The worker's JSON log lines for one test, in order. Tests send a unique `cf-ray` header on their requests, which the
+ * worker logs as `ray`, so parallel tests never see each other's lines.
+ */
+export async function readEdgeLogLines(baseURL: string | undefined, ray: string): Promise<EdgeLogLine[]> {
+  const port = Number(new URL(baseURL ?? "").port);
+  const text = await readFile(wranglerLogPath(port), "utf8");
+  return text
+    .split("\n")
+    .flatMap((line) => parseEdgeLogLine(line.trim()) ?? [])
+    .filter((line) => line.ray === ray);
+}

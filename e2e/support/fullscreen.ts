@@ -1,0 +1,24 @@
+import type { BrowserContext, Page } from "@playwright/test";
+
+/** What Chromium sends, cross-site, when the driver taps GO TO SITE on YouTube's redirect page. */
+export const youtubeReferrer = "https://www.youtube.com/";
+
+/** Answers every request to YouTube with a tiny page, so a test can follow the redirect without leaving the machine. */
+export async function stubYouTube(target: Page | BrowserContext): Promise<void> {
+  await target.route("https://www.youtube.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>YouTube stub</title><p>GO TO SITE</p>" }),
+  );
+}
+
+/** The address YouTube's redirect page would send the driver to, or null when the URL is not that page. */
+export function youtubeRedirectTarget(url: string): string | null {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}` === "https://www.youtube.com/redirect" ? parsed.searchParams.get("q") : null;
+}
+
+export const isYouTubeRedirect = (url: URL) => youtubeRedirectTarget(url.href) !== null;
+
+/** The footer's bottom padding in CSS pixels; full-screen mode adds room for the car's overlay bar. */
+export function footerPaddingBottom(page: Page): Promise<number> {
+  return page.getByRole("contentinfo").evaluate((footer) => Number.parseFloat(getComputedStyle(footer).paddingBottom));
+}
