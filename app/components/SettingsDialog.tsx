@@ -1,6 +1,7 @@
 // A native modal <dialog>, not Mantine's Modal: with Remix's esbuild 0.17, any Mantine component used here lands in the
 // first-load chunk through the @mantine/core barrel, so this file uses only components the toolbar already loads.
 import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
+import { useFocusTrap, useMergedRef } from "@mantine/hooks";
 import { useLayoutEffect, useRef, useState } from "react";
 import { categories, categoryTitles } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
@@ -86,11 +87,13 @@ function SourceVisibilityForm({ hiddenSourceIds, onCancel, onSave }: SourceVisib
 }
 
 /**
- * 'Application Settings': which sources the dashboard shows. The browser's modal dialog keeps focus inside and makes the
- * page inert; it opens focused on itself rather than a control, Escape closes it, and focus goes back where it was.
+ * 'Application Settings': which sources the dashboard shows. The browser's modal dialog makes the page inert and Mantine's
+ * focus trap keeps Tab inside it; it opens focused on its body rather than a control, Escape closes it, and focus goes back.
  */
 export default function SettingsDialog({ opened, hiddenSourceIds, onClose, onSave }: SettingsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const focusTrapRef = useFocusTrap(opened);
+  const trappedDialogRef = useMergedRef(dialogRef, focusTrapRef);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   // Layout effect: the dialog opens and closes in the same frame as its content mounts and unmounts.
@@ -113,9 +116,9 @@ export default function SettingsDialog({ opened, hiddenSourceIds, onClose, onSav
   }
 
   return (
-    <dialog ref={dialogRef} className="pp-dialog" aria-labelledby={titleId} tabIndex={-1} onClose={handleClosed}>
+    <dialog ref={trappedDialogRef} className="pp-dialog" aria-labelledby={titleId} tabIndex={-1} onClose={handleClosed}>
       {opened ? (
-        <div className="pp-dialog-body">
+        <div className="pp-dialog-body" data-autofocus tabIndex={-1}>
           <div className="pp-dialog-header">
             <Title order={2} size="h3" id={titleId}>
               Application Settings

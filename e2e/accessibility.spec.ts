@@ -1,0 +1,133 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+const viewports = [
+  { name: "desktop", viewport: { width: 1280, height: 720 } },
+  { name: "mobile", viewport: { width: 390, height: 844 } },
+];
+
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole("button", { name: /Settings/ }).click();
+  await expect(page.getByRole("dialog", { name: "Application Settings" })).toBeVisible();
+}
+
+for (const { name, viewport } of viewports) {
+  test.describe(`accessibility on ${name}`, () => {
+    test.use({ viewport });
+
+    for (const path of ["/", "/about", "/debug"]) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test("the open settings dialog has no serious or critical axe violations", async ({ page }) => {
+      await page.goto("/");
+      await openSettings(page);
+      expect(await seriousViolations(page, "dialog[open]")).toEqual([]);
+    });
+
+    test("every interactive control is at least 48×48 CSS px", async ({ page }) => {
+      for (const path of ["/", "/about", "/debug"]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const undersized = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              "a[href], button, input, select, textarea, [role=button], [tabindex]:not([tabindex='-1'])",
+            ),
+          ]
+            .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden")
+            .map((element) => ({ element, box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 47.5 || box.height < 47.5)
+            .map(
+              ({ element, box }) =>
+                `${element.tagName.toLowerCase()} "${element.getAttribute("aria-label") ?? element.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+            ),
+        );
+        expect(undersized, path).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe("keyboard and screen readers", () => {
+  test("focus is visible on the first controls", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement)) return "none";
+      const style = getComputedStyle(focused);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`;
+    });
+    expect(outline).not.toBe("none 0px none");
+  });
+
+  test("the settings dialog traps focus, closes on Escape and returns focus to the settings button", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const settingsButton = page.getByRole("button", { name: /Settings/ });
+    await settingsButton.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Application Settings" });
+    await expect(dialog).toBeVisible();
+    for (let step = 0; step < 70; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(settingsButton).toBeFocused();
+  });
+
+  test("card links are named after their service even when a logo is shown", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "YouTube", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Netflix", exact: true })).toBeVisible();
+  });
+
+  test("the custom URL input has a label for screen readers", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Custom URL" }).click();
+    await expect(page.getByRole("textbox", { name: "Web address" })).toBeFocused();
+  });
+});
+
+test.describe("reduced motion", () => {
+  const readMotion = (page: Page) =>
+    page.evaluate(() => {
+      const card = document.querySelector(".pp-card");
+      const row = card?.closest("ul");
+      if (!card || !row) throw new Error("no card row rendered");
+      return { rowScroll: getComputedStyle(row).scrollBehavior, cardTransition: parseFloat(getComputedStyle(card).transitionDuration) };
+    });
+
+  test("cards animate and rows scroll smoothly by default", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    const motion = await readMotion(page);
+    expect(motion.rowScroll).toBe("smooth");
+    expect(motion.cardTransition).toBeGreaterThan(0.05);
+  });
+
+  test("animations and smooth scrolling are turned off when the user asks for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const motion = await readMotion(page);
+    expect(motion.rowScroll).toBe("auto");
+    expect(motion.cardTransition).toBeLessThan(0.001);
+  });
+});
