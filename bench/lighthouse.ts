@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromiumExecutablePath, chromiumFlags } from "./browser.ts";
 import { runToCompletion } from "./processes.ts";
+import { routeSlug } from "./static-floor.ts";
 import { packageCli, projectRoot } from "./project-paths.ts";
 
 export interface LighthouseResult {
@@ -28,7 +29,7 @@ function numericAudit(report: LighthouseReport, id: string): number | null {
 export async function runLighthouse(origin: string, path: string): Promise<LighthouseResult> {
   const outputDirectory = join(projectRoot, "bench", "tmp");
   mkdirSync(outputDirectory, { recursive: true });
-  const outputPath = join(outputDirectory, `lighthouse${path.replaceAll("/", "-") || "-home"}.json`);
+  const outputPath = join(outputDirectory, `lighthouse-${routeSlug(path)}.json`);
   const [node, lighthouse] = packageCli("lighthouse");
   await runToCompletion(
     `lighthouse ${path}`,

@@ -168,15 +168,22 @@ export async function assertPortFree(port: number): Promise<void> {
 
 const cleanupLimitMs = 30_000;
 
+export interface Interruption {
+  /** Stops everything and exits, as a signal would; for the bench's own time limit. */
+  interrupt(reason: string): void;
+  /** Aborted once an interruption began, so long loops stop starting new work. */
+  signal: AbortSignal;
+}
+
 /**
- * Runs `cleanup` once on SIGINT/SIGTERM/SIGHUP or when the returned `interrupt` is called (a time limit), then exits 130.
+ * Runs `cleanup` once on SIGINT/SIGTERM/SIGHUP or `interrupt()`, then exits 130.
  * Whatever is still registered when Node exits anyway is SIGKILLed.
  */
-export function stopOnInterrupt(cleanup: () => Promise<void>): (reason: string) => void {
-  let interrupted = false;
+export function stopOnInterrupt(cleanup: () => Promise<void>): Interruption {
+  const interrupted = new AbortController();
   const interrupt = (reason: string) => {
-    if (interrupted) return;
-    interrupted = true;
+    if (interrupted.signal.aborted) return;
+    interrupted.abort(reason);
     console.error(`\nstopping: ${reason}`);
     const limit = sleep(cleanupLimitMs).then(() => console.error("cleanup did not finish in time"));
     void Promise.race([cleanup().catch((error: unknown) => console.error(`cleanup failed: ${String(error)}`)), limit]).finally(() =>
@@ -185,5 +192,5 @@ export function stopOnInterrupt(cleanup: () => Promise<void>): (reason: string) 
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => interrupt(signal));
   process.on("exit", killAllProcessesNow);
-  return interrupt;
+  return { interrupt, signal: interrupted.signal };
 }

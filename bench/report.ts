@@ -12,7 +12,8 @@ export function formatKilobytes(bytes: number): string {
 
 function formatSummary(summary: Summary | null, format: (value: number) => string): string {
   if (!summary) return "—";
-  return summary.min === summary.max ? format(summary.median) : `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
+  const [median, min, max] = [format(summary.median), format(summary.min), format(summary.max)];
+  return min === max ? median : `${median} (${min}–${max})`;
 }
 
 const wholeMs = (value: number) => String(Math.round(value));
@@ -82,7 +83,7 @@ function workerTable(worker: NonNullable<BenchResults["worker"]>): string[] {
     "| Measure | Value | Target |",
     "| --- | --- | --- |",
     `| SSR of \`${ssr.path}\`, time to last byte, median (min–max) of ${ssr.requests} sequential requests | ${formatSummary(ssr.timeToLastByteMs, (value) => `${value.toFixed(1)} ms`)} | ≤ ${targets.ssrMedianMs} ms ${pass(ssr.timeToLastByteMs.median <= targets.ssrMedianMs)} |`,
-    `| Worker-reported \`duration_ms\` (page_view log, coarse clock) | ${formatSummary(ssr.serverDurationMs, (value) => `${value.toFixed(0)} ms`)} | — |`,
+    `| Worker-reported \`duration_ms\` (page_view log: until the streamed response starts, so not the whole render) | ${formatSummary(ssr.serverDurationMs, (value) => `${value.toFixed(0)} ms`)} | — |`,
     `| Throughput of \`${throughput.pagePath}\` (${throughput.connections} connections, ${throughput.seconds} s) | ${throughput.pageRequestsPerSecond.toFixed(0)} req/s | — |`,
     `| Throughput of \`${throughput.staticPath}\` (static asset) | ${throughput.staticRequestsPerSecond.toFixed(0)} req/s | — |`,
     `| Page ÷ static throughput | ${throughput.ratio.toFixed(2)} | ≥ ${targets.throughputRatio} ${pass(throughput.ratio >= targets.throughputRatio)} |`,

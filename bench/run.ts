@@ -1,7 +1,7 @@
 // `npm run bench`: measures the production build in wrangler dev (bytes, throttled page loads over HTTP/2, worker speed, Lighthouse)
 // and writes bench/results.json plus a dated section in docs/benchmarks.md. The npm script builds first.
 import { execFileSync } from "node:child_process";
-import { appendFileSync, existsSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -24,8 +24,11 @@ import { measureSsrTiming, measureThroughput, pageViewDuration } from "./worker-
 const throughputConnections = 10;
 const staticAssetPath = "/favicon.svg";
 
-function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+/** The first line of an error and, for a failed child process, the last line it printed. */
+function errorSummary(error: unknown): string {
+  const lines = (error instanceof Error ? error.message : String(error)).split("\n").filter((line) => line.trim() !== "");
+  const [first = "", last = ""] = [lines[0], lines[lines.length - 1]];
+  return lines.length > 1 ? `${first}: ${last.trim()}` : first;
 }
 
 function gitCommit(): string {
@@ -53,7 +56,12 @@ function describeLoad(metrics: PageLoadMetrics): string {
   ].join("  ");
 }
 
-async function runPageLoads(browser: Browser, origin: string, settings: BenchSettings): Promise<PageLoadSample[]> {
+async function runPageLoads(
+  browser: Browser,
+  origin: string,
+  settings: BenchSettings,
+  interrupted: AbortSignal,
+): Promise<PageLoadSample[]> {
   const cells = benchCells();
   const samples: PageLoadSample[] = [];
   console.log(
@@ -64,6 +72,7 @@ async function runPageLoads(browser: Browser, origin: string, settings: BenchSet
     for (let round = 0; round <= settings.rounds; round += 1) {
       const ordered = round % 2 === 0 ? cells : [...cells].reverse();
       for (const { route, variant } of ordered) {
+        if (interrupted.aborted) return samples;
         const sample: PageLoadSample = {
           profile: profile.name,
           route,
@@ -82,7 +91,7 @@ async function runPageLoads(browser: Browser, origin: string, settings: BenchSet
             blockedUrlPatterns: variant.blockedUrlPatterns,
           });
         } catch (error) {
-          sample.error = firstLine(error);
+          sample.error = errorSummary(error);
         }
         samples.push(sample);
         const label = `[${profile.name} ${round === 0 ? "warm-up" : `${round}/${settings.rounds}`}] ${route} ${variant.name}`;
@@ -93,35 +102,43 @@ async function runPageLoads(browser: Browser, origin: string, settings: BenchSet
   return samples;
 }
 
-async function runLighthouseOnRoutes(origin: string): Promise<LighthouseResult[]> {
-  const results: LighthouseResult[] = [];
-  for (const path of benchRoutes) {
-    console.log(`lighthouse ${path}`);
-    results.push(
-      await runLighthouse(origin, path).catch((error: unknown): LighthouseResult => ({
-        path,
-        scores: { performance: null, accessibility: null, bestPractices: null, seo: null },
-        metrics: { fcpMs: null, lcpMs: null, tbtMs: null, cls: null, speedIndexMs: null },
-        runtimeError: firstLine(error),
-      })),
-    );
+// Lighthouse's own Chrome launch fails now and then on a busy machine; one retry keeps a long run from losing a row.
+const lighthouseAttempts = 2;
+
+async function runLighthouseOnRoute(origin: string, path: string): Promise<LighthouseResult> {
+  let failure = "";
+  for (let attempt = 1; attempt <= lighthouseAttempts; attempt += 1) {
+    console.log(`lighthouse ${path}${attempt > 1 ? ` (attempt ${attempt})` : ""}`);
+    try {
+      return await runLighthouse(origin, path);
+    } catch (error) {
+      failure = errorSummary(error);
+      console.log(`  failed: ${failure}`);
+    }
   }
-  return results;
+  return {
+    path,
+    scores: { performance: null, accessibility: null, bestPractices: null, seo: null },
+    metrics: { fcpMs: null, lcpMs: null, tbtMs: null, cls: null, speedIndexMs: null },
+    runtimeError: failure,
+  };
 }
 
 function writeOutputs(results: BenchResults): string {
   writeFileSync(join(projectRoot, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const docsDirectory = join(projectRoot, "docs");
+  mkdirSync(docsDirectory, { recursive: true });
   const stamp = results.startedAt.slice(0, 16).replace(":", "");
   let chartFileName: string | null = null;
   if (results.cells.length > 0) {
     chartFileName = `bench-${stamp}.svg`;
     writeFileSync(
-      join(projectRoot, "docs", chartFileName),
+      join(docsDirectory, chartFileName),
       renderTimingChart(results.cells, `ParkPlay page loads, medians (${stamp}, commit ${results.commit})`),
     );
   }
   const section = renderMarkdownSection(results, chartFileName);
-  const benchmarksPath = join(projectRoot, "docs", "benchmarks.md");
+  const benchmarksPath = join(docsDirectory, "benchmarks.md");
   if (!existsSync(benchmarksPath)) {
     writeFileSync(
       benchmarksPath,
@@ -154,7 +171,7 @@ async function main(): Promise<number> {
     await stopAllProcesses();
     removeStaticFloors();
   };
-  const interrupt = stopOnInterrupt(stopEverything);
+  const { interrupt, signal: interrupted } = stopOnInterrupt(stopEverything);
   const deadline = setTimeout(
     () => interrupt(`time limit of ${settings.timeoutMinutes} minutes reached`),
     settings.timeoutMinutes * 60_000,
@@ -188,7 +205,7 @@ async function main(): Promise<number> {
         handleSIGHUP: false,
       });
       chromiumVersion = browser.version();
-      pageLoads = await runPageLoads(browser, proxy.origin, settings);
+      pageLoads = await runPageLoads(browser, proxy.origin, settings, interrupted);
       await browser.close();
       browser = null;
     }
@@ -202,10 +219,13 @@ async function main(): Promise<number> {
           throughput: await measureThroughput(worker.origin, "/", staticAssetPath, settings.throughputSeconds, throughputConnections),
         };
       } catch (error) {
-        failures.push(`Worker speed failed: ${firstLine(error)}`);
+        failures.push(`Worker speed failed: ${errorSummary(error)}`);
       }
     }
-    if (proxy && settings.phases.includes("lighthouse")) lighthouse = await runLighthouseOnRoutes(proxy.origin);
+    if (proxy && settings.phases.includes("lighthouse")) {
+      lighthouse = [];
+      for (const path of benchRoutes) lighthouse.push(await runLighthouseOnRoute(proxy.origin, path));
+    }
 
     const keys = settings.profiles.flatMap((profile) =>
       benchCells().map(({ route, variant }) => ({ profile: profile.name, route, variant: variant.name, judged: variant.judged })),

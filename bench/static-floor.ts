@@ -12,13 +12,14 @@ export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
 }
 
-function fileNameFor(route: string): string {
+/** A file-name-safe name for a route: "/" is "home", "/about" is "about". */
+export function routeSlug(route: string): string {
   return route === "/" ? "home" : route.replace(/^\/+/, "").replace(/[^a-z0-9-]+/gi, "-");
 }
 
 /** Where the static floor of `route` is served; the assets layer answers `/__bench/x` with `x.html`. */
 export function staticFloorPath(route: string): string {
-  return `/__bench/${fileNameFor(route)}`;
+  return `/__bench/${routeSlug(route)}`;
 }
 
 async function servedText(url: URL): Promise<string | null> {
@@ -35,7 +36,7 @@ export async function writeStaticFloors(workerOrigin: string, routes: readonly s
     const response = await fetch(new URL(route, workerOrigin), { headers: { "accept-encoding": "identity" } });
     if (!response.ok) throw new Error(`static floor: GET ${route} answered ${response.status}`);
     const floor = withoutScripts(await response.text());
-    writeFileSync(join(staticFloorDirectory, `${fileNameFor(route)}.html`), floor);
+    writeFileSync(join(staticFloorDirectory, `${routeSlug(route)}.html`), floor);
 
     const servedUrl = new URL(staticFloorPath(route), workerOrigin);
     const startedAt = Date.now();

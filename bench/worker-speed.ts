@@ -10,7 +10,7 @@ export interface SsrTiming {
   requests: number;
   /** Request sent → last body byte received, uncompressed, one keep-alive connection. */
   timeToLastByteMs: Summary;
-  /** The worker's own `duration_ms` from its page_view log lines (workerd's clock is coarse). */
+  /** The worker's own `duration_ms` from its page_view log lines: it stops when the streamed response starts. */
   serverDurationMs: Summary | null;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { staticFloorPath, withoutScripts } from "../../bench/static-floor.ts";
+import { routeSlug, staticFloorPath, withoutScripts } from "../../bench/static-floor.ts";
 
 describe("withoutScripts", () => {
   const page = [
@@ -20,6 +20,14 @@ describe("withoutScripts", () => {
     expect(floor).toContain('<style nonce="n">body{color:red}</style>');
     expect(floor).toContain('<link rel="icon" href="/favicon.svg"/>');
     expect(floor).toContain("<main><h1>Dashboard</h1></main>");
+  });
+});
+
+describe("routeSlug", () => {
+  it("names the dashboard home and other routes after their path", () => {
+    expect(routeSlug("/")).toBe("home");
+    expect(routeSlug("/about")).toBe("about");
+    expect(routeSlug("/a/b c")).toBe("a-b-c");
   });
 });
 
