@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { pageMeta } from "~/lib/page-meta";
 import { OpenFullscreenButton } from "~/components/OpenFullscreenButton";
 import { ReturnToDashboard } from "~/components/ReturnToDashboard";
 
-export const meta: MetaFunction = () => [{ title: "About · ParkPlay" }];
+export const meta = pageMeta("About · ParkPlay");
 
 export default function About() {
   return (

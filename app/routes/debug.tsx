@@ -1,5 +1,6 @@
 import { Stack, Title } from "@mantine/core";
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { pageMeta } from "~/lib/page-meta";
 import { useLoaderData } from "@remix-run/react";
 import { BuildInfoSection } from "~/components/BuildInfoSection";
 import { DeviceInfoSection } from "~/components/DeviceInfoSection";
@@ -8,7 +9,7 @@ import { buildInfo } from "~/generated/build-info";
 import { formatBuildDate } from "~/lib/build-date";
 import { describeDevice, readUserAgent } from "~/lib/device-info";
 
-export const meta: MetaFunction = () => [{ title: "Diagnostics · ParkPlay" }];
+export const meta = pageMeta("Diagnostics · ParkPlay");
 
 // The page describes the request that asked for it, so no cache may answer for another device.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });

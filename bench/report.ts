@@ -1,0 +1,144 @@
+// The dated Markdown section appended to docs/benchmarks.md: bytes, page loads per profile, worker speed and Lighthouse.
+import { byteBudgets, firstFlightRoute, type RouteBytes } from "./byte-budgets.ts";
+import type { BenchResults, CellSummary } from "./results.ts";
+import { targets } from "./results.ts";
+import type { Summary } from "./stats.ts";
+
+const pass = (ok: boolean) => (ok ? "✅" : "❌");
+
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function formatSummary(summary: Summary | null, format: (value: number) => string): string {
+  if (!summary) return "—";
+  const [median, min, max] = [format(summary.median), format(summary.min), format(summary.max)];
+  return min === max ? median : `${median} (${min}–${max})`;
+}
+
+const wholeMs = (value: number) => String(Math.round(value));
+const clsValue = (value: number) => value.toFixed(3);
+const count = (value: number) => String(Math.round(value));
+const kilobytes = (value: number) => (value / 1024).toFixed(1);
+
+export function renderBytesTable(routes: readonly RouteBytes[]): string[] {
+  const rows = routes.map((route) => {
+    const stylesheets = route.stylesheets.reduce((total, file) => total + file.gzipBytes, 0);
+    const flightOk = route.path !== firstFlightRoute || route.firstFlightGzipBytes <= byteBudgets.firstFlightGzipBytes;
+    const jsOk = route.firstLoadJsGzipBytes <= byteBudgets.firstLoadJsGzipBytes;
+    return [
+      `\`${route.path}\``,
+      formatKilobytes(route.html.gzipBytes),
+      `${formatKilobytes(route.inlineCss.gzipBytes)} (${formatKilobytes(route.inlineCss.bytes)} raw)`,
+      route.stylesheets.length === 0 ? "none" : `${formatKilobytes(stylesheets)} (${route.stylesheets.length} files)`,
+      `${formatKilobytes(route.firstFlightGzipBytes)}${route.path === firstFlightRoute ? ` ${pass(flightOk)}` : ""}`,
+      `${formatKilobytes(route.firstLoadJsGzipBytes)} (${route.firstLoadJs.length} files) ${pass(jsOk)}`,
+      route.sentryFiles.length === 0 ? "none ✅" : `${route.sentryFiles.length} files ❌`,
+    ];
+  });
+  return [
+    `Budgets: HTML + render-blocking CSS of \`${firstFlightRoute}\` ≤ ${formatKilobytes(byteBudgets.firstFlightGzipBytes)}, first-load JS ≤ ${formatKilobytes(byteBudgets.firstLoadJsGzipBytes)} per route, no Sentry in it. All gzip (level 6), 1 KB = 1024 B.`,
+    "",
+    "| Route | HTML | inlined CSS (inside the HTML) | stylesheets | first flight | first-load JS | Sentry |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map((cells) => `| ${cells.join(" | ")} |`),
+  ];
+}
+
+function verdictText(cell: CellSummary): string {
+  if (!cell.verdict) return "—";
+  const failed = Object.entries(cell.verdict)
+    .filter(([, ok]) => ok === false)
+    .map(([name]) => name);
+  return failed.length === 0 ? "✅" : `❌ ${failed.join(", ")}`;
+}
+
+function pageLoadTable(cells: readonly CellSummary[]): string[] {
+  return [
+    "| Route | Variant | FCP ms | LCP ms | TBT ms | CLS | Load ms | Requests | KB | LCP ÷ floor | Targets |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...cells.map((cell) => {
+      const problems = [
+        cell.failedRounds > 0 ? `${cell.failedRounds} failed` : "",
+        cell.unsettledRounds > 0 ? `${cell.unsettledRounds} unsettled` : "",
+      ].filter(Boolean);
+      return `| \`${cell.route}\` | ${cell.variant}${problems.length > 0 ? ` (${problems.join(", ")})` : ""} | ${[
+        formatSummary(cell.fcpMs, wholeMs),
+        formatSummary(cell.lcpMs, wholeMs),
+        formatSummary(cell.tbtMs, wholeMs),
+        formatSummary(cell.cls, clsValue),
+        formatSummary(cell.loadMs, wholeMs),
+        formatSummary(cell.requests, count),
+        formatSummary(cell.transferredBytes, kilobytes),
+        cell.lcpToStaticFloor === null ? "—" : `${cell.lcpToStaticFloor.toFixed(2)}×`,
+        verdictText(cell),
+      ].join(" | ")} |`;
+    }),
+  ];
+}
+
+function workerTable(worker: NonNullable<BenchResults["worker"]>): string[] {
+  const { ssr, throughput } = worker;
+  return [
+    "| Measure | Value | Target |",
+    "| --- | --- | --- |",
+    `| SSR of \`${ssr.path}\`, time to last byte, median (min–max) of ${ssr.requests} sequential requests | ${formatSummary(ssr.timeToLastByteMs, (value) => `${value.toFixed(1)} ms`)} | ≤ ${targets.ssrMedianMs} ms ${pass(ssr.timeToLastByteMs.median <= targets.ssrMedianMs)} |`,
+    `| Worker-reported \`duration_ms\` (page_view log: until the streamed response starts, so not the whole render) | ${formatSummary(ssr.serverDurationMs, (value) => `${value.toFixed(0)} ms`)} | — |`,
+    `| Throughput of \`${throughput.pagePath}\` (${throughput.connections} connections, ${throughput.seconds} s) | ${throughput.pageRequestsPerSecond.toFixed(0)} req/s | — |`,
+    `| Throughput of \`${throughput.staticPath}\` (static asset) | ${throughput.staticRequestsPerSecond.toFixed(0)} req/s | — |`,
+    `| Page ÷ static throughput | ${throughput.ratio.toFixed(2)} | ≥ ${targets.throughputRatio} ${pass(throughput.ratio >= targets.throughputRatio)} |`,
+  ];
+}
+
+function lighthouseTable(results: NonNullable<BenchResults["lighthouse"]>): string[] {
+  const score = (value: number | null) => (value === null ? "—" : value.toFixed(2));
+  const ms = (value: number | null) => (value === null ? "—" : wholeMs(value));
+  return [
+    `Target: performance ≥ ${targets.lighthousePerformance}.`,
+    "",
+    "| Route | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...results.map(({ path, scores, metrics, runtimeError }) => {
+      const performance =
+        scores.performance === null
+          ? `— ${runtimeError ?? ""}`
+          : `${score(scores.performance)} ${pass(scores.performance >= targets.lighthousePerformance)}`;
+      return `| \`${path}\` | ${performance} | ${score(scores.accessibility)} | ${score(scores.bestPractices)} | ${score(scores.seo)} | ${ms(metrics.fcpMs)} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${metrics.cls === null ? "—" : clsValue(metrics.cls)} |`;
+    }),
+  ];
+}
+
+export function renderMarkdownSection(results: BenchResults, chartFileName: string | null): string {
+  const { settings, environment } = results;
+  const lines = [
+    `## ${results.startedAt.slice(0, 16).replace("T", " ")} UTC · commit ${results.commit}`,
+    "",
+    `${settings.rounds} measured round${settings.rounds === 1 ? "" : "s"} after a discarded warm-up, fresh browser context per load, variant order alternating each round; ` +
+      `Chromium ${environment.chromium} over HTTP/2 (local TLS proxy) to wrangler dev, viewport ${settings.viewport.width}×${settings.viewport.height}; ` +
+      `Node ${environment.node}, ${environment.cpus} × ${environment.cpuModel}. Medians with (min–max). Full data: \`bench/results.json\`.`,
+    ...settings.notes.flatMap((note) => ["", `> ${note}`]),
+    "",
+    "### Bytes",
+    "",
+    ...renderBytesTable(results.bytes),
+  ];
+  if (results.budgetViolations.length > 0) lines.push("", ...results.budgetViolations.map((violation) => `- ❌ ${violation}`));
+
+  const profiles = [...new Set(results.cells.map((cell) => cell.profile))];
+  if (profiles.length > 0) {
+    lines.push(
+      "",
+      "### Page loads",
+      "",
+      `Targets for our page (and the dashboard with hidden sources or failing logos): FCP ≤ ${targets.fcpMs} ms, LCP ≤ ${targets.lcpMs} ms, TBT ≤ ${targets.tbtMs} ms (medians), ` +
+        `CLS 0.00 in every round, LCP ≤ ${targets.lcpToStaticFloor}× the static floor. TBT is Lighthouse's (long tasks after FCP until ${settings.quietWindowMs / 1000} s of quiet); ` +
+        "CLS is the largest session window. KB is bytes on the wire.",
+    );
+    if (chartFileName) lines.push("", `![Median FCP, LCP, TBT and load time per route and variant](${chartFileName})`);
+    for (const profile of profiles)
+      lines.push("", `#### ${profile}`, "", ...pageLoadTable(results.cells.filter((cell) => cell.profile === profile)));
+  }
+  if (results.worker) lines.push("", "### Worker (loopback, straight to wrangler dev)", "", ...workerTable(results.worker));
+  if (results.lighthouse) lines.push("", "### Lighthouse (mobile, DevTools throttling)", "", ...lighthouseTable(results.lighthouse));
+  return `${lines.join("\n")}\n`;
+}

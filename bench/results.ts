@@ -1,0 +1,140 @@
+// The shape of bench/results.json, and the per-cell summaries with pass/fail against issue 7's targets.
+import type { RouteBytes } from "./byte-budgets.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { PageLoadMetrics } from "./page-load.ts";
+import { summarize, type Summary } from "./stats.ts";
+import type { SsrTiming, Throughput } from "./worker-speed.ts";
+
+export const targets = {
+  fcpMs: 1_000,
+  lcpMs: 1_200,
+  tbtMs: 100,
+  /** CLS must read 0.00 at two decimals, in every round. */
+  clsBelow: 0.005,
+  lcpToStaticFloor: 1.15,
+  ssrMedianMs: 5,
+  throughputRatio: 0.5,
+  lighthousePerformance: 0.98,
+} as const;
+
+export interface PageLoadSample {
+  profile: string;
+  route: string;
+  variant: string;
+  round: number;
+  warmUp: boolean;
+  metrics: PageLoadMetrics | null;
+  error: string | null;
+}
+
+export interface CellVerdict {
+  fcp: boolean;
+  lcp: boolean;
+  tbt: boolean;
+  cls: boolean;
+  /** Only for our page, against the static floor of the same route. */
+  lcpToStaticFloor: boolean | null;
+}
+
+export interface CellSummary {
+  profile: string;
+  route: string;
+  variant: string;
+  measuredRounds: number;
+  failedRounds: number;
+  unsettledRounds: number;
+  protocols: string[];
+  fcpMs: Summary | null;
+  lcpMs: Summary | null;
+  tbtMs: Summary | null;
+  cls: Summary | null;
+  loadMs: Summary | null;
+  requests: Summary | null;
+  transferredBytes: Summary | null;
+  lcpToStaticFloor: number | null;
+  /** Timing targets apply to our page and its harder states; null for the baselines. */
+  verdict: CellVerdict | null;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  commit: string;
+  environment: { node: string; chromium: string; cpus: number; cpuModel: string; platform: string };
+  settings: {
+    rounds: number;
+    profiles: string[];
+    phases: string[];
+    viewport: { width: number; height: number };
+    quietWindowMs: number;
+    notes: string[];
+  };
+  bytes: RouteBytes[];
+  budgetViolations: string[];
+  pageLoads: PageLoadSample[];
+  cells: CellSummary[];
+  worker: { ssr: SsrTiming; throughput: Throughput } | null;
+  lighthouse: LighthouseResult[] | null;
+}
+
+export interface CellKey {
+  profile: string;
+  route: string;
+  variant: string;
+  judged: boolean;
+}
+
+function summarizeMetric(metrics: readonly PageLoadMetrics[], pick: (metrics: PageLoadMetrics) => number | null): Summary | null {
+  return summarize(metrics.map(pick).filter((value): value is number => value !== null));
+}
+
+export function summarizeCells(samples: readonly PageLoadSample[], keys: readonly CellKey[]): CellSummary[] {
+  const summaries = keys.map(({ profile, route, variant, judged }): CellSummary => {
+    const measured = samples.filter(
+      (sample) => !sample.warmUp && sample.profile === profile && sample.route === route && sample.variant === variant,
+    );
+    const metrics = measured.flatMap((sample) => (sample.metrics ? [sample.metrics] : []));
+    const fcpMs = summarizeMetric(metrics, (load) => load.fcpMs);
+    const lcpMs = summarizeMetric(metrics, (load) => load.lcpMs);
+    const tbtMs = summarizeMetric(metrics, (load) => load.tbtMs);
+    const cls = summarizeMetric(metrics, (load) => load.cls);
+    const complete = metrics.length > 0 && fcpMs !== null && lcpMs !== null && tbtMs !== null && cls !== null;
+    return {
+      profile,
+      route,
+      variant,
+      measuredRounds: measured.length,
+      failedRounds: measured.length - metrics.length,
+      unsettledRounds: metrics.filter((load) => !load.settled).length,
+      protocols: [...new Set(metrics.map((load) => load.documentProtocol ?? "unknown"))],
+      fcpMs,
+      lcpMs,
+      tbtMs,
+      cls,
+      loadMs: summarizeMetric(metrics, (load) => load.loadMs),
+      requests: summarizeMetric(metrics, (load) => load.requests),
+      transferredBytes: summarizeMetric(metrics, (load) => load.transferredBytes),
+      lcpToStaticFloor: null,
+      verdict:
+        judged && complete
+          ? {
+              fcp: fcpMs.median <= targets.fcpMs,
+              lcp: lcpMs.median <= targets.lcpMs,
+              tbt: tbtMs.median <= targets.tbtMs,
+              cls: cls.max < targets.clsBelow,
+              lcpToStaticFloor: null,
+            }
+          : null,
+    };
+  });
+
+  for (const summary of summaries.filter((cell) => cell.variant === "app")) {
+    const floor = summaries.find(
+      (cell) => cell.variant === "static-floor" && cell.profile === summary.profile && cell.route === summary.route,
+    );
+    if (!summary.lcpMs || !floor?.lcpMs) continue;
+    summary.lcpToStaticFloor = summary.lcpMs.median / floor.lcpMs.median;
+    if (summary.verdict) summary.verdict.lcpToStaticFloor = summary.lcpToStaticFloor <= targets.lcpToStaticFloor;
+  }
+  return summaries;
+}

@@ -1,0 +1,268 @@
+// `npm run bench`: measures the production build in wrangler dev (bytes, throttled page loads over HTTP/2, worker speed, Lighthouse)
+// and writes bench/results.json plus a dated section in docs/benchmarks.md. The npm script builds first.
+import { execFileSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { chromiumExecutablePath, chromiumFlags } from "./browser.ts";
+import { budgetViolations, measureRouteBytes } from "./byte-budgets.ts";
+import { renderTimingChart } from "./chart.ts";
+import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
+import { measurePageLoad, quietWindowMs, viewport, type PageLoadMetrics } from "./page-load.ts";
+import { findFreePort, stopAllProcesses, stopOnInterrupt } from "./processes.ts";
+import { projectRoot } from "./project-paths.ts";
+import { renderMarkdownSection } from "./report.ts";
+import { summarizeCells, type BenchResults, type PageLoadSample } from "./results.ts";
+import { readBenchSettings, recommendedRounds, type BenchSettings } from "./settings.ts";
+import { removeStaticFloors, writeStaticFloors } from "./static-floor.ts";
+import { startTlsProxy, type RunningProxy } from "./tls-proxy.ts";
+import { benchCells, benchRoutes } from "./variants.ts";
+import { startWorker } from "./worker-server.ts";
+import { measureSsrTiming, measureThroughput, pageViewDuration } from "./worker-speed.ts";
+
+const throughputConnections = 10;
+const staticAssetPath = "/favicon.svg";
+
+/** The first line of an error and, for a failed child process, the last line it printed. */
+function errorSummary(error: unknown): string {
+  const lines = (error instanceof Error ? error.message : String(error)).split("\n").filter((line) => line.trim() !== "");
+  const [first = "", last = ""] = [lines[0], lines[lines.length - 1]];
+  return lines.length > 1 ? `${first}: ${last.trim()}` : first;
+}
+
+function gitCommit(): string {
+  const git = (args: string[]) => execFileSync("git", args, { cwd: projectRoot, encoding: "utf8" }).trim();
+  try {
+    const dirty = git(["status", "--porcelain", "--untracked-files=no"]) !== "";
+    return `${git(["rev-parse", "--short", "HEAD"])}${dirty ? "+changes" : ""}`;
+  } catch {
+    return "unknown";
+  }
+}
+
+function describeLoad(metrics: PageLoadMetrics): string {
+  const ms = (value: number | null) => (value === null ? "—" : String(Math.round(value)));
+  return [
+    `FCP ${ms(metrics.fcpMs)}`,
+    `LCP ${ms(metrics.lcpMs)}`,
+    `TBT ${ms(metrics.tbtMs)}`,
+    `CLS ${metrics.cls.toFixed(3)}`,
+    `load ${ms(metrics.loadMs)}`,
+    `${metrics.requests} req`,
+    `${(metrics.transferredBytes / 1024).toFixed(1)} KB`,
+    metrics.documentProtocol ?? "?",
+    metrics.settled ? "" : "(unsettled)",
+  ].join("  ");
+}
+
+async function runPageLoads(
+  browser: Browser,
+  origin: string,
+  settings: BenchSettings,
+  interrupted: AbortSignal,
+): Promise<PageLoadSample[]> {
+  const cells = benchCells();
+  const samples: PageLoadSample[] = [];
+  console.log(
+    `${settings.profiles.length * (settings.rounds + 1) * cells.length} page loads, each watched until ${quietWindowMs / 1000} s of quiet`,
+  );
+  for (const profile of settings.profiles) {
+    // Round 0 is the discarded warm-up; odd rounds run the cells in reverse so no variant always goes first.
+    for (let round = 0; round <= settings.rounds; round += 1) {
+      const ordered = round % 2 === 0 ? cells : [...cells].reverse();
+      for (const { route, variant } of ordered) {
+        if (interrupted.aborted) return samples;
+        const sample: PageLoadSample = {
+          profile: profile.name,
+          route,
+          variant: variant.name,
+          round,
+          warmUp: round === 0,
+          metrics: null,
+          error: null,
+        };
+        try {
+          sample.metrics = await measurePageLoad(browser, {
+            url: new URL(variant.pagePath(route), origin).href,
+            profile,
+            javaScriptEnabled: variant.javaScriptEnabled,
+            storageState: variant.storageState?.(origin),
+            blockedUrlPatterns: variant.blockedUrlPatterns,
+          });
+        } catch (error) {
+          sample.error = errorSummary(error);
+        }
+        samples.push(sample);
+        const label = `[${profile.name} ${round === 0 ? "warm-up" : `${round}/${settings.rounds}`}] ${route} ${variant.name}`;
+        console.log(`${label.padEnd(44)} ${sample.metrics ? describeLoad(sample.metrics) : `failed: ${sample.error}`}`);
+      }
+    }
+  }
+  return samples;
+}
+
+// Lighthouse's own Chrome launch fails now and then on a busy machine; one retry keeps a long run from losing a row.
+const lighthouseAttempts = 2;
+
+async function runLighthouseOnRoute(origin: string, path: string): Promise<LighthouseResult> {
+  let failure = "";
+  for (let attempt = 1; attempt <= lighthouseAttempts; attempt += 1) {
+    console.log(`lighthouse ${path}${attempt > 1 ? ` (attempt ${attempt})` : ""}`);
+    try {
+      return await runLighthouse(origin, path);
+    } catch (error) {
+      failure = errorSummary(error);
+      console.log(`  failed: ${failure}`);
+    }
+  }
+  return {
+    path,
+    scores: { performance: null, accessibility: null, bestPractices: null, seo: null },
+    metrics: { fcpMs: null, lcpMs: null, tbtMs: null, cls: null, speedIndexMs: null },
+    runtimeError: failure,
+  };
+}
+
+function writeOutputs(results: BenchResults): string {
+  writeFileSync(join(projectRoot, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const docsDirectory = join(projectRoot, "docs");
+  mkdirSync(docsDirectory, { recursive: true });
+  const stamp = results.startedAt.slice(0, 16).replace(":", "");
+  let chartFileName: string | null = null;
+  if (results.cells.length > 0) {
+    chartFileName = `bench-${stamp}.svg`;
+    writeFileSync(
+      join(docsDirectory, chartFileName),
+      renderTimingChart(results.cells, `ParkPlay page loads, medians (${stamp}, commit ${results.commit})`),
+    );
+  }
+  const section = renderMarkdownSection(results, chartFileName);
+  const benchmarksPath = join(docsDirectory, "benchmarks.md");
+  if (!existsSync(benchmarksPath)) {
+    writeFileSync(
+      benchmarksPath,
+      "# Benchmarks\n\nResults of `npm run bench`, newest last. How to run it and what it measures: README, section Benchmarks.\n",
+    );
+  }
+  appendFileSync(benchmarksPath, `\n${section}`);
+  return section;
+}
+
+async function main(): Promise<number> {
+  const settings = readBenchSettings(process.env);
+  const startedAt = new Date();
+  const notes: string[] = [];
+  const failures: string[] = [];
+  if (settings.rounds < recommendedRounds) {
+    const rounds = `${settings.rounds} measured round${settings.rounds === 1 ? "" : "s"}`;
+    notes.push(`Only ${rounds}: a smoke run, not a measurement (issue 7 asks for ≥ ${recommendedRounds}).`);
+  }
+  let browser: Browser | null = null;
+  let proxy: RunningProxy | null = null;
+
+  // Runs from the finally below and from a signal or the time limit, possibly both: each step must tolerate a second call.
+  const stopEverything = async () => {
+    const [openBrowser, openProxy] = [browser, proxy];
+    browser = null;
+    proxy = null;
+    await openBrowser?.close().catch(() => undefined);
+    await openProxy?.close();
+    await stopAllProcesses();
+    removeStaticFloors();
+  };
+  const { interrupt, signal: interrupted } = stopOnInterrupt(stopEverything);
+  const deadline = setTimeout(
+    () => interrupt(`time limit of ${settings.timeoutMinutes} minutes reached`),
+    settings.timeoutMinutes * 60_000,
+  );
+
+  try {
+    const pageViewDurations: number[] = [];
+    const worker = await startWorker(settings.workerPort ?? (await findFreePort()), (line) => {
+      const duration = pageViewDuration(line);
+      if (duration !== null) pageViewDurations.push(duration);
+    });
+    console.log(`wrangler dev ready at ${worker.origin}`);
+
+    const bytes = await Promise.all(benchRoutes.map((path) => measureRouteBytes(worker.origin, path)));
+    const violations = budgetViolations(bytes);
+
+    let pageLoads: PageLoadSample[] = [];
+    let chromiumVersion = "not run";
+    let lighthouse: LighthouseResult[] | null = null;
+    if (settings.phases.includes("pages")) await writeStaticFloors(worker.origin, benchRoutes);
+    if (settings.phases.includes("pages") || settings.phases.includes("lighthouse")) {
+      proxy = await startTlsProxy(settings.proxyPort ?? (await findFreePort()), worker.port);
+      console.log(`HTTP/2 proxy at ${proxy.origin}`);
+    }
+    if (proxy && settings.phases.includes("pages")) {
+      browser = await chromium.launch({
+        executablePath: chromiumExecutablePath(),
+        args: chromiumFlags,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
+      chromiumVersion = browser.version();
+      pageLoads = await runPageLoads(browser, proxy.origin, settings, interrupted);
+      await browser.close();
+      browser = null;
+    }
+
+    let workerSpeed: BenchResults["worker"] = null;
+    if (settings.phases.includes("worker")) {
+      console.log("worker speed: SSR timing and throughput");
+      try {
+        workerSpeed = {
+          ssr: await measureSsrTiming(worker.origin, "/", settings.ssrRequests, pageViewDurations),
+          throughput: await measureThroughput(worker.origin, "/", staticAssetPath, settings.throughputSeconds, throughputConnections),
+        };
+      } catch (error) {
+        failures.push(`Worker speed failed: ${errorSummary(error)}`);
+      }
+    }
+    if (proxy && settings.phases.includes("lighthouse")) {
+      lighthouse = [];
+      for (const path of benchRoutes) lighthouse.push(await runLighthouseOnRoute(proxy.origin, path));
+    }
+
+    const keys = settings.profiles.flatMap((profile) =>
+      benchCells().map(({ route, variant }) => ({ profile: profile.name, route, variant: variant.name, judged: variant.judged })),
+    );
+    const results: BenchResults = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      commit: gitCommit(),
+      environment: {
+        node: process.version,
+        chromium: chromiumVersion,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? "unknown",
+        platform: `${process.platform} ${process.arch}`,
+      },
+      settings: {
+        rounds: settings.rounds,
+        profiles: settings.profiles.map((profile) => profile.name),
+        phases: settings.phases,
+        viewport,
+        quietWindowMs,
+        notes: [...notes, ...failures],
+      },
+      bytes,
+      budgetViolations: violations,
+      pageLoads,
+      cells: pageLoads.length > 0 ? summarizeCells(pageLoads, keys) : [],
+      worker: workerSpeed,
+      lighthouse,
+    };
+    console.log(`\n${writeOutputs(results)}`);
+    console.log("Wrote bench/results.json and appended to docs/benchmarks.md");
+    return failures.length > 0 ? 1 : 0;
+  } finally {
+    clearTimeout(deadline);
+    await stopEverything();
+  }
+}
+
+process.exitCode = await main();

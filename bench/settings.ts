@@ -1,0 +1,58 @@
+// Bench settings from the environment (BENCH_*), validated up front so a typo fails in the first second, not after ten minutes.
+import { throttlingProfiles, type ThrottlingProfile } from "./profiles.ts";
+
+export const benchPhases = ["pages", "worker", "lighthouse"] as const;
+export type BenchPhase = (typeof benchPhases)[number];
+
+export interface BenchSettings {
+  rounds: number;
+  profiles: ThrottlingProfile[];
+  phases: BenchPhase[];
+  /** null: pick a free port. */
+  workerPort: number | null;
+  proxyPort: number | null;
+  timeoutMinutes: number;
+  ssrRequests: number;
+  throughputSeconds: number;
+}
+
+export const recommendedRounds = 7;
+
+function positiveInteger(env: Record<string, string | undefined>, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be an integer from 1 to ${max}, got "${raw}"`);
+  return value;
+}
+
+function optionalPort(env: Record<string, string | undefined>, name: string): number | null {
+  return env[name] ? positiveInteger(env, name, 0, 65_535) : null;
+}
+
+function listOf<T extends string>(env: Record<string, string | undefined>, name: string, allowed: readonly T[]): T[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return [...allowed];
+  const chosen = raw.split(",").map((item) => item.trim());
+  const unknown = chosen.filter((item) => !allowed.some((option) => option === item));
+  if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(", ")}; choose from ${allowed.join(", ")}`);
+  return allowed.filter((option) => chosen.includes(option));
+}
+
+export function readBenchSettings(env: Record<string, string | undefined>): BenchSettings {
+  const profileNames = listOf(
+    env,
+    "BENCH_PROFILES",
+    throttlingProfiles.map((profile) => profile.name),
+  );
+  return {
+    rounds: positiveInteger(env, "BENCH_ROUNDS", recommendedRounds, 50),
+    profiles: throttlingProfiles.filter((profile) => profileNames.includes(profile.name)),
+    phases: listOf(env, "BENCH_PHASES", benchPhases),
+    workerPort: optionalPort(env, "BENCH_WORKER_PORT"),
+    proxyPort: optionalPort(env, "BENCH_PROXY_PORT"),
+    timeoutMinutes: positiveInteger(env, "BENCH_TIMEOUT_MINUTES", 90, 600),
+    ssrRequests: positiveInteger(env, "BENCH_SSR_REQUESTS", 200, 10_000),
+    throughputSeconds: positiveInteger(env, "BENCH_THROUGHPUT_SECONDS", 10, 120),
+  };
+}

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { budgetViolations, byteBudgets, findDocumentAssets, importedSpecifiers, type RouteBytes } from "../../bench/byte-budgets.ts";
+
+describe("importedSpecifiers", () => {
+  const chunk =
+    'import{a as b}from"/build/_shared/chunk-A.js";import"./side-effect.js";export{c}from"../c.js";const lazy=()=>import("/build/dialog.js");';
+
+  it("finds static imports and re-exports, and dynamic imports only when asked", () => {
+    expect(importedSpecifiers(chunk, false)).toEqual(["/build/_shared/chunk-A.js", "../c.js", "./side-effect.js"]);
+    expect(importedSpecifiers(chunk, true)).toContain("/build/dialog.js");
+  });
+
+  it("ignores bare package names and words that only look like imports", () => {
+    expect(importedSpecifiers('import React from "react"; const text = "taken from \'somewhere\'";', true)).toEqual([]);
+  });
+});
+
+describe("findDocumentAssets", () => {
+  const html = [
+    '<html><head><link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/build/entry.client-A.js"/>',
+    '<link rel="stylesheet" href="/build/app.css"/><link rel="stylesheet" href="/print.css" media="print"/>',
+    "<style>a{color:red}</style></head><body>",
+    '<script>window.__remixContext = {};</script><script src="/build/classic.js"></script>',
+    '<script type="module" async="">import * as route0 from "/build/root-B.js"; import("/build/entry.client-A.js");</script>',
+    "</body></html>",
+  ].join("");
+
+  it("collects modulepreloads, script sources and what inline module scripts import, each once", () => {
+    expect(findDocumentAssets(html, "https://example.test/about").scriptUrls.sort()).toEqual([
+      "https://example.test/build/classic.js",
+      "https://example.test/build/entry.client-A.js",
+      "https://example.test/build/root-B.js",
+    ]);
+  });
+
+  it("counts render-blocking stylesheets but not print ones, and returns inlined styles", () => {
+    const assets = findDocumentAssets(html, "https://example.test/");
+    expect(assets.stylesheetUrls).toEqual(["https://example.test/build/app.css"]);
+    expect(assets.inlineStyles).toEqual(["a{color:red}"]);
+  });
+});
+
+function routeBytes(path: string, firstFlightGzipBytes: number, firstLoadJsGzipBytes: number, sentryFiles: string[] = []): RouteBytes {
+  const file = { url: `https://example.test${path}`, bytes: 0, gzipBytes: firstFlightGzipBytes };
+  return {
+    path,
+    html: file,
+    inlineCss: { bytes: 0, gzipBytes: 0 },
+    stylesheets: [],
+    firstFlightGzipBytes,
+    firstLoadJs: [],
+    firstLoadJsGzipBytes,
+    sentryFiles,
+  };
+}
+
+describe("budgetViolations", () => {
+  const { firstFlightGzipBytes: flight, firstLoadJsGzipBytes: js } = byteBudgets;
+
+  it("accepts routes exactly at the budgets", () => {
+    expect(budgetViolations([routeBytes("/", flight, js), routeBytes("/about", flight, js)])).toEqual([]);
+  });
+
+  it("reports the dashboard's first flight and any route's first-load JS one byte over", () => {
+    const violations = budgetViolations([routeBytes("/", flight + 1, js), routeBytes("/debug", flight, js + 1)]);
+    expect(violations).toHaveLength(2);
+    expect(violations[0]).toMatch(/^\/: HTML \+ render-blocking CSS/);
+    expect(violations[1]).toMatch(/^\/debug: first-load JS/);
+  });
+
+  it("budgets the first flight of the dashboard only", () => {
+    expect(budgetViolations([routeBytes("/about", flight + 1, js)])).toEqual([]);
+  });
+
+  it("reports every first-load file with Sentry code", () => {
+    expect(budgetViolations([routeBytes("/", 1, 1, ["https://example.test/build/sentry.js"])])).toEqual([
+      "/: first-load file https://example.test/build/sentry.js contains Sentry code",
+    ]);
+  });
+});
