@@ -2,7 +2,7 @@
  * `npm run load`: load and soak test of the built worker in `wrangler dev` on 127.0.0.1.
  * Writes bench/load-results.json and appends a section to docs/benchmarks.md. LOAD_SCALE shortens the phases, LOAD_PORT moves the server.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
@@ -25,6 +25,8 @@ import {
   type PhaseResult,
 } from "./load-plan.ts";
 import { descendantsOf, isRunning, readProcessTable, workerdMemory } from "./process-memory.ts";
+import { stopProcess } from "./processes.ts";
+import { startWorker, type RunningWorker } from "./worker-server.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const scale = parseScale(process.env.LOAD_SCALE);
@@ -34,7 +36,6 @@ const resultsPath = join(projectRoot, "bench/load-results.json");
 const benchmarksPath = join(projectRoot, "docs/benchmarks.md");
 const wranglerLogPath = join(projectRoot, "bench/tmp/load-wrangler.log");
 
-const startupTimeoutMs = 120_000;
 const responseTimeoutSeconds = 10;
 /** Extra time a phase gets past its duration before it is stopped from outside. */
 const phaseGraceSeconds = 30;
@@ -42,7 +43,6 @@ const soakSampleEverySeconds = Math.max(1, Math.round(15 * scale));
 
 const startedAt = performance.now();
 const secondsIntoRun = () => Math.round((performance.now() - startedAt) / 100) / 10;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let runningPhase: autocannon.Instance | null = null;
 let interrupted = false;
@@ -59,31 +59,11 @@ function buildIsStale(): boolean {
   return sources.some((file) => statSync(join(projectRoot, file)).mtimeMs > builtAt);
 }
 
-function startWrangler(): ChildProcess {
+/** wrangler dev for this run, its output kept in a log file for when something goes wrong. */
+function startLoggedWorker(): Promise<RunningWorker> {
   mkdirSync(join(projectRoot, "bench/tmp"), { recursive: true });
   const log = createWriteStream(wranglerLogPath);
-  const wrangler = spawn(
-    join(projectRoot, "node_modules/.bin/wrangler"),
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", "--log-level", "warn"],
-    { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
-  wrangler.stdout?.pipe(log);
-  wrangler.stderr?.pipe(log);
-  return wrangler;
-}
-
-async function waitUntilReady(wrangler: ChildProcess): Promise<void> {
-  const deadline = Date.now() + startupTimeoutMs;
-  while (Date.now() < deadline) {
-    if (wrangler.exitCode !== null) throw new Error(`wrangler exited with ${wrangler.exitCode}; see ${wranglerLogPath}`);
-    try {
-      if ((await fetch(`${origin}/favicon.svg`, { signal: AbortSignal.timeout(responseTimeoutSeconds * 1000) })).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(500);
-  }
-  throw new Error(`wrangler did not answer on ${origin} within ${startupTimeoutMs / 1000} s`);
+  return startWorker(port, (line) => log.write(`${line}\n`));
 }
 
 async function fetchBody(path: string, headers: Record<string, string> = {}): Promise<string> {
@@ -125,24 +105,11 @@ function runPhase(phase: Phase, mix: MixedRequest[]): Promise<autocannon.Result>
   });
 }
 
-/** Stops the wrangler we started and every process under it, by PID; true once no workerd of ours is left. */
-async function stopWrangler(wrangler: ChildProcess): Promise<boolean> {
-  if (wrangler.pid === undefined) return true;
-  const descendants = descendantsOf(wrangler.pid, readProcessTable());
-  const ours = [wrangler.pid, ...descendants.map(({ pid }) => pid)];
-  const workerds = descendants.filter(({ name }) => name === "workerd").map(({ pid }) => pid);
-  const allGone = () => ours.every((pid) => !isRunning(pid));
-  if (wrangler.exitCode === null) wrangler.kill("SIGTERM");
-  for (let waited = 0; waited < 15_000 && !allGone(); waited += 250) await sleep(250);
-  for (const pid of ours.filter(isRunning)) {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-      // It exited on its own in the meantime.
-    }
-  }
-  for (let waited = 0; waited < 5_000 && !allGone(); waited += 250) await sleep(250);
-  return workerds.every((pid) => !isRunning(pid));
+/** Stops the wrangler we started (its whole process group); true once no workerd of ours is left. */
+async function stopLoggedWorker(worker: RunningWorker): Promise<boolean> {
+  const workerds = descendantsOf(worker.process.pid, readProcessTable()).filter(({ name }) => name === "workerd");
+  await stopProcess(worker.process);
+  return workerds.every(({ pid }) => !isRunning(pid));
 }
 
 function gitCommit(): string {
@@ -169,11 +136,11 @@ async function main(): Promise<number> {
   const [loadAverage = 0] = loadavg();
   const phases = loadPhases(scale);
   console.log(`Load test on ${origin}: ${phases.map((phase) => `${phase.name} for ${phase.durationSeconds} s`).join(", ")}.`);
-  const wrangler = startWrangler();
+  const worker = await startLoggedWorker();
   const samples: MemorySample[] = [];
   const soakSamples: MemorySample[] = [];
   const sample = (label: string) => {
-    const processes = wrangler.pid === undefined ? [] : workerdMemory(wrangler.pid);
+    const processes = workerdMemory(worker.process.pid);
     const taken = memorySample(label, secondsIntoRun(), processes);
     samples.push(taken);
     return taken;
@@ -183,7 +150,6 @@ async function main(): Promise<number> {
   let mix: MixedRequest[] = [];
   let workerdStopped = false;
   try {
-    await waitUntilReady(wrangler);
     mix = await prepareMix();
     sample("after warm-up");
     for (const phase of phases) {
@@ -201,7 +167,7 @@ async function main(): Promise<number> {
       printPhase(result);
     }
   } finally {
-    workerdStopped = await stopWrangler(wrangler);
+    workerdStopped = await stopLoggedWorker(worker);
     console.log(workerdStopped ? "Stopped wrangler and its workerd processes." : "A workerd process of this run is still running.");
   }
   if (interrupted) throw new Error("interrupted; no results written");
