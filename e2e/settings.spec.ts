@@ -152,7 +152,9 @@ test.describe("settings dialog", () => {
     await page.goto("/");
     const dialog = await openSettings(page);
     await expect
-      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement) && !document.activeElement?.matches("button, input, a")))
+      .poll(() =>
+        dialog.evaluate((element) => element.contains(document.activeElement) && !document.activeElement?.matches("button, input, a")),
+      )
       .toBe(true);
 
     for (let presses = 0; presses < 8; presses += 1) {
@@ -331,5 +333,26 @@ test.describe("bad stored values", () => {
     expect(await cookieValue(context, hiddenCookie)).toBe("rumble");
     await notice.getByRole("button", { name: "Dismiss notice" }).click();
     await expect(notice).toHaveCount(0);
+  });
+
+  test("when reading localStorage itself is denied (as in some private modes), the dashboard works in memory", async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("Access is denied for this document.", "SecurityError");
+        },
+      });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await cardNames(page)).toEqual(visibleNamesWithout([]));
+
+    await hideSources(page, ["vimeo"]);
+    expect(await cardNames(page)).toEqual(visibleNamesWithout(["vimeo"]));
+    await expect(page.getByRole("alert").filter({ hasText: "could not be saved" })).toBeVisible();
+    expect(await cookieValue(context, hiddenCookie)).toBe("vimeo");
   });
 });
