@@ -1,4 +1,4 @@
-import type { LoadContext } from "~/lib/context.server";
+import type { LoadContext } from "~/lib/edge/context.server";
 
 declare global {
   /** Bindings and vars the worker receives; defaults live in wrangler.toml and are documented in README.md. */

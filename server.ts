@@ -1,16 +1,16 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { withSentry } from "@sentry/cloudflare";
-import { readConfig } from "~/lib/config.server";
-import { createLoadContext } from "~/lib/context.server";
-import { loggablePath, logToConsole } from "~/lib/edge-log.server";
-import { rejectBadFormPost } from "~/lib/form-post-guard.server";
-import { rememberFullscreenArrival } from "~/lib/fullscreen-session.server";
-import { createNonce } from "~/lib/nonce.server";
-import { buildPageViewLine, isPageView } from "~/lib/page-view-log.server";
-import { rejectUnroutableRequest } from "~/lib/request-guard.server";
-import { originOfDsn, withSecurityHeaders } from "~/lib/security-headers.server";
-import { tagEdgeRequest, workerSentryOptions } from "~/lib/sentry.server";
+import { readConfig } from "~/lib/edge/config.server";
+import { createLoadContext } from "~/lib/edge/context.server";
+import { loggablePath, logToConsole } from "~/lib/edge/log.server";
+import { rejectBadFormPost } from "~/lib/edge/form-post-guard.server";
+import { rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
+import { createNonce } from "~/lib/edge/nonce.server";
+import { buildPageViewLine, isPageView } from "~/lib/edge/page-view-log.server";
+import { rejectUnroutableRequest } from "~/lib/edge/request-guard.server";
+import { originOfDsn, withSecurityHeaders } from "~/lib/edge/security-headers.server";
+import { tagEdgeRequest, workerSentryOptions } from "~/lib/edge/sentry.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 

@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { readReportingEnv, reportBootstrapFailure, startErrorReporting } from "~/lib/error-reporting";
+import { readReportingEnv, reportBootstrapFailure, startErrorReporting } from "~/lib/reporting/error-reporting";
 
 // Scheduled first so a failed hydration can still be reported; the SDK itself loads only when the browser is idle.
 startErrorReporting(readReportingEnv());

@@ -4,8 +4,8 @@ import { captureException } from "@sentry/cloudflare";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { criticalCss } from "~/generated/critical-css.server";
-import { ServerDocumentProvider } from "~/lib/document-context";
-import { isReportableServerError } from "~/lib/sentry.server";
+import { ServerDocumentProvider } from "~/lib/document/document-context";
+import { isReportableServerError } from "~/lib/edge/sentry.server";
 
 const renderTimeoutMs = 5_000;
 

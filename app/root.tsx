@@ -5,11 +5,11 @@ import type { ReactNode } from "react";
 import { EarlyErrorScript } from "~/components/EarlyErrorScript";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { PageLayout } from "~/components/PageLayout";
-import { PreferencesProvider } from "~/components/PreferencesProvider";
-import { toPublicEnv } from "~/lib/config.server";
-import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document-context";
-import { readPreferenceCookies } from "~/lib/preferences.server";
-import { readFullscreenState } from "~/lib/fullscreen-session.server";
+import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
+import { toPublicEnv } from "~/lib/edge/config.server";
+import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document/document-context";
+import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
+import { readFullscreenState } from "~/lib/fullscreen/session.server";
 import { theme } from "~/theme";
 
 export const meta: MetaFunction = () => [

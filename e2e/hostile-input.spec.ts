@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { fullscreenCookieName as fullscreenCookie } from "../app/lib/fullscreen";
-import { hiddenSourcesCookieName as hiddenSourcesCookie } from "../app/lib/preference-cookies";
+import { fullscreenCookieName as fullscreenCookie } from "../app/lib/fullscreen/referrer";
+import { hiddenSourcesCookieName as hiddenSourcesCookie } from "../app/lib/preferences/format";
 import { sendRawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
 
 const headingByPath: Record<string, string> = { "/": "Dashboard", "/about": "About", "/debug": "Diagnostics" };

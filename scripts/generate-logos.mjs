@@ -58,7 +58,7 @@ async function loadCatalogue() {
     stdin: {
       contents: [
         'export { sources, calendarDayToken } from "./app/data/sources.ts";',
-        'export { contrastRatio, lightTextColor, darkTextColor } from "./app/lib/contrast.ts";',
+        'export { contrastRatio, lightTextColor, darkTextColor } from "./app/lib/dashboard/contrast.ts";',
       ].join("\n"),
       resolveDir: projectRoot,
       loader: "ts",

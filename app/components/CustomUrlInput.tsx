@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { IconLogin } from "@tabler/icons-react";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { normalizeCustomUrl } from "~/lib/custom-url";
+import { normalizeCustomUrl } from "~/lib/links/custom-url";
 
 export type CustomUrlCloseReason = "escape" | "outside" | "opened";
 

@@ -1,9 +1,9 @@
 import { CategoryRow } from "~/components/CategoryRow";
 import { LinkCard } from "~/components/LinkCard";
-import { usePreferences } from "~/components/PreferencesProvider";
+import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { categories, categoryTitles } from "~/data/categories";
 import { resolveLogoUrl, sourceIds, sources } from "~/data/sources";
-import { useLocalDayOfMonth } from "~/lib/use-local-day-of-month";
+import { useLocalDayOfMonth } from "~/lib/dashboard/use-local-day-of-month";
 
 interface DashboardProps {
   /** Today's day of the month as the worker saw it in the user's time zone, for the calendar logo. */

@@ -1,8 +1,8 @@
 import { Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { ReadOnlyField } from "~/components/ReadOnlyField";
-import { applyBrowserFacts, type BrowserFacts } from "~/lib/browser-facts";
-import type { DeviceInfo } from "~/lib/device-info";
+import { applyBrowserFacts, type BrowserFacts } from "~/lib/diagnostics/browser-facts";
+import type { DeviceInfo } from "~/lib/diagnostics/device-info";
 
 interface ViewportFacts extends BrowserFacts {
   width: number;

@@ -1,6 +1,6 @@
-import type { PublicEnv } from "~/lib/config.server";
-import { useNonce } from "~/lib/document-context";
-import { earlyErrorScript, earlyErrorScriptId } from "~/lib/early-errors";
+import type { PublicEnv } from "~/lib/edge/config.server";
+import { useNonce } from "~/lib/document/document-context";
+import { earlyErrorScript, earlyErrorScriptId } from "~/lib/reporting/early-errors";
 
 /** Buffers errors from the first byte until the lazily loaded Sentry SDK takes over; rendered only when reporting is configured. */
 export function EarlyErrorScript({ publicEnv }: { publicEnv: PublicEnv }) {

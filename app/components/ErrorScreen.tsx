@@ -2,7 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { useEffect } from "react";
 import { ReturnToDashboard } from "~/components/ReturnToDashboard";
-import { reportRouteError } from "~/lib/error-reporting";
+import { reportRouteError } from "~/lib/reporting/error-reporting";
 
 interface ErrorScreenProps {
   error: unknown;

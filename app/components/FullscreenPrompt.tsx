@@ -1,6 +1,6 @@
 import { Button, Notification, Text } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
-import { dashboardActionPath, dashboardIntents } from "~/lib/dashboard-intents";
+import { dashboardActionPath, dashboardIntents } from "~/lib/fullscreen/intents";
 
 /** Offers to reopen ParkPlay through YouTube, the only way in-car browsers show it full-screen; plain form posts, so it works before JavaScript. */
 export function FullscreenPrompt() {

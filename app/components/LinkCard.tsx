@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { readableTextColor } from "~/lib/contrast";
+import { readableTextColor } from "~/lib/dashboard/contrast";
 
 /** Logos are square (scripts/generate-logos.mjs); a fixed box reserves their space before they load and stays within 70%×75% of the card. */
 const logoPixelSize = 80;

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { Form, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { IconArrowsMaximize } from "@tabler/icons-react";
-import { dashboardActionPath, dashboardIntents } from "~/lib/dashboard-intents";
+import { dashboardActionPath, dashboardIntents } from "~/lib/fullscreen/intents";
 import type { loader as rootLoader } from "~/root";
 
 /** The About page's way into full-screen: the same action as the dashboard prompt's 'Yes', and nothing at all once full-screen. */

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { usePreferences } from "~/components/PreferencesProvider";
+import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { SaveFailedNotice } from "~/components/SaveFailedNotice";
 import { SettingsTip } from "~/components/SettingsTip";
 

@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Dashboard } from "~/components/Dashboard";
 import { FullscreenPrompt } from "~/components/FullscreenPrompt";
-import { calendarDayForRequest } from "~/lib/calendar-day.server";
-import { handleDashboardAction } from "~/lib/dashboard-action.server";
-import { shouldOfferFullscreen } from "~/lib/fullscreen-session.server";
+import { calendarDayForRequest } from "~/lib/dashboard/calendar-day.server";
+import { handleDashboardAction } from "~/lib/fullscreen/action.server";
+import { shouldOfferFullscreen } from "~/lib/fullscreen/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const offerFullscreen = await shouldOfferFullscreen(request, context.log);

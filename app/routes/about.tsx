@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/document/page-meta";
 import { OpenFullscreenButton } from "~/components/OpenFullscreenButton";
 import { ReturnToDashboard } from "~/components/ReturnToDashboard";
 

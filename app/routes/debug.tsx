@@ -1,13 +1,13 @@
 import { Stack, Title } from "@mantine/core";
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/document/page-meta";
 import { useLoaderData } from "@remix-run/react";
 import { BuildInfoSection } from "~/components/BuildInfoSection";
 import { DeviceInfoSection } from "~/components/DeviceInfoSection";
 import { ReturnToDashboard } from "~/components/ReturnToDashboard";
 import { buildInfo } from "~/generated/build-info";
-import { formatBuildDate } from "~/lib/build-date";
-import { describeDevice, readUserAgent } from "~/lib/device-info";
+import { formatBuildDate } from "~/lib/diagnostics/build-date";
+import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
 
 export const meta = pageMeta("Diagnostics · ParkPlay");
 

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Dashboard } from "~/components/Dashboard";
-import { PreferencesProvider } from "~/components/PreferencesProvider";
+import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
 import { categories, categoryTitles, Category } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
-import { hiddenSourcesStorageKey } from "~/lib/hidden-sources";
+import { hiddenSourcesStorageKey } from "~/lib/preferences/hidden-sources";
 import { renderWithMantine } from "../support/render";
 
 function renderDashboard(hiddenSourceIds: SourceId[], calendarDay = 9) {

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DeviceInfoSection } from "~/components/DeviceInfoSection";
-import { describeDevice, readUserAgent } from "~/lib/device-info";
+import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
 import { renderWithMantine } from "../support/render";
 import { setViewport } from "../support/viewport";
 

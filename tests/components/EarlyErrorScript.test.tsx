@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EarlyErrorScript } from "~/components/EarlyErrorScript";
-import { ServerDocumentProvider } from "~/lib/document-context";
-import { earlyErrorScript } from "~/lib/early-errors";
+import { ServerDocumentProvider } from "~/lib/document/document-context";
+import { earlyErrorScript } from "~/lib/reporting/early-errors";
 
 function renderInDocument(publicEnv: Parameters<typeof EarlyErrorScript>[0]["publicEnv"]): string {
   return renderToString(

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LinkCard } from "~/components/LinkCard";
-import { contrastRatio } from "~/lib/contrast";
+import { contrastRatio } from "~/lib/dashboard/contrast";
 import { renderWithMantine } from "../support/render";
 
 /** happy-dom reports colours as #rrggbb or rgb(r, g, b); the contrast maths wants #rrggbb. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { buildInfo } from "~/generated/build-info";
-import { readConfig } from "~/lib/config.server";
-import type { LoadContext } from "~/lib/context.server";
+import { readConfig } from "~/lib/edge/config.server";
+import type { LoadContext } from "~/lib/edge/context.server";
 import { loader } from "~/routes/debug";
 
 const assets = {

@@ -1,0 +1,117 @@
+import UAParser from "ua-parser-js";
+import { applyBrowserFacts, type BrowserFacts } from "~/lib/diagnostics/browser-facts";
+
+export type DeviceType = "mobile" | "tablet" | "desktop" | "unknown";
+export type Orientation = "landscape" | "portrait" | "unknown";
+
+/** What the diagnostics page tells support about the device; every text field is "unknown" rather than empty. */
+export interface DeviceInfo {
+  userAgent: string;
+  os: string;
+  browser: string;
+  device: string;
+  os_version: string;
+  browser_version: string;
+  deviceType: DeviceType;
+  orientation: Orientation;
+  inCar: boolean;
+  carBrand: string | null;
+}
+
+export type UserAgentProblem = "missing" | "too_long" | "control_characters";
+
+/** A user-agent header made safe to parse and show: bounded, printable, with the reason it cannot be trusted. */
+export interface UserAgentReading {
+  userAgent: string;
+  problem: UserAgentProblem | null;
+  receivedLength: number;
+}
+
+const unknownValue = "unknown";
+
+// Real browsers send a few hundred characters at most; ua-parser itself reads only the first 500.
+export const maxUserAgentLength = 512;
+const controlCharacter = /\p{Cc}/u;
+const controlCharacters = /\p{Cc}/gu;
+
+// Tokens seen in real in-car user agents; ua-parser 1.x recognises only Tesla ("embedded") by itself. Android
+// head units name the car in the device-model slot ("; Polestar 2 Build/…"), which a phone app's UA never fills.
+const carBrowsers: ReadonlyArray<{ brand: string; token: RegExp }> = [
+  { brand: "Tesla", token: /\bTesla\/|QtCarBrowser/i },
+  { brand: "Polestar", token: /; Polestar\b[^;)]*(?: Build\/|\))/i },
+  { brand: "Mercedes-Benz", token: /\bMBUX\b|; benz_\w+/i },
+  { brand: "Porsche", token: /; Porsche Rear Seat Entertainment\b/i },
+  { brand: "Rivian", token: /; Rivian\b[^;)]*(?: Build\/|\))/i },
+  { brand: "BYD", token: /\bBYD AUTO\b/i },
+  { brand: "Volvo", token: /\(VCC;/ },
+  { brand: "BMW", token: /\bAFTLBT962E2\b/ },
+  { brand: "Jeep", token: /\bAFTLFT962X3\b/ },
+];
+const carBrands = new Set(carBrowsers.map(({ brand }) => brand));
+
+// ua-parser 1.x has no "desktop" type: a desktop is an untyped device on one of these systems.
+const desktopOs =
+  /^(?:Windows|Mac OS|Chromium OS|Linux|Ubuntu|Debian|Fedora|Mint|Arch|Gentoo|SUSE|openSUSE|Red ?Hat|CentOS|[KXL]ubuntu|Manjaro|elementary OS|Deepin|Raspbian|Slackware|Mageia|[\w-]*BSD|Solaris|Unix)$/i;
+
+/** Bounds and cleans a raw `user-agent` header before anything parses, shows or logs it. */
+export function readUserAgent(raw: string | null | undefined): UserAgentReading {
+  const receivedLength = typeof raw === "string" ? raw.length : 0;
+  if (typeof raw !== "string" || raw.trim() === "") return { userAgent: unknownValue, problem: "missing", receivedLength };
+  const head = raw.slice(0, maxUserAgentLength);
+  const printable = head.replace(controlCharacters, "").trim() || unknownValue;
+  if (raw.length > maxUserAgentLength) return { userAgent: `${printable}…`, problem: "too_long", receivedLength };
+  if (controlCharacter.test(head)) return { userAgent: printable, problem: "control_characters", receivedLength };
+  return { userAgent: raw, problem: null, receivedLength };
+}
+
+function unknownDevice(userAgent: string): DeviceInfo {
+  return {
+    userAgent,
+    os: unknownValue,
+    browser: unknownValue,
+    device: unknownValue,
+    os_version: unknownValue,
+    browser_version: unknownValue,
+    deviceType: "unknown",
+    orientation: "unknown",
+    inCar: false,
+    carBrand: null,
+  };
+}
+
+function findCarBrand(userAgent: string, vendor: string | undefined, type: string | undefined): string | null {
+  if (type === "embedded" && vendor && carBrands.has(vendor)) return vendor;
+  return carBrowsers.find(({ token }) => token.test(userAgent))?.brand ?? null;
+}
+
+function resolveDeviceType(type: string | undefined, osName: string | undefined, inCar: boolean): DeviceType {
+  if (inCar) return "desktop";
+  if (type === "tablet") return "tablet";
+  if (type === "mobile") return "mobile";
+  if (type === undefined && osName && desktopOs.test(osName)) return "desktop";
+  return "unknown";
+}
+
+/**
+ * Builds the device record from a read user agent. Without browser facts (on the server) orientation is unknown and
+ * an iPad posing as a Mac still looks like a Mac; pass the facts after hydration to refine both.
+ */
+export function describeDevice(reading: UserAgentReading, browserFacts?: BrowserFacts): DeviceInfo {
+  if (reading.problem !== null) return unknownDevice(reading.userAgent);
+  const { browser, os, device } = new UAParser(reading.userAgent).getResult();
+  const carBrand = findCarBrand(reading.userAgent, device.vendor, device.type);
+  const inCar = carBrand !== null;
+  const described: DeviceInfo = {
+    userAgent: reading.userAgent,
+    os: os.name || unknownValue,
+    browser: browser.name || unknownValue,
+    device: [device.vendor, device.model].filter(Boolean).join(" ") || carBrand || unknownValue,
+    os_version: os.version || unknownValue,
+    browser_version: browser.version || unknownValue,
+    deviceType: resolveDeviceType(device.type, os.name, inCar),
+    orientation: "unknown",
+    inCar,
+    carBrand,
+  };
+  return browserFacts ? applyBrowserFacts(described, browserFacts) : described;
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  browserPersistence,
+  createPreferencesStore,
+  type Preferences,
+  type PreferencesSnapshot,
+  type PreferencesStore,
+} from "~/lib/preferences/store";
+
+interface PreferencesContextValue {
+  preferences: PreferencesSnapshot;
+  store: PreferencesStore;
+}
+
+const PreferencesContext = createContext<PreferencesContextValue | null>(null);
+
+interface PreferencesProviderProps {
+  /** What the worker read from the preference cookies; hydration renders exactly this, so the first paint never changes. */
+  serverPreferences: Preferences;
+  children: ReactNode;
+}
+
+export function PreferencesProvider({ serverPreferences, children }: PreferencesProviderProps) {
+  const [store] = useState(() => createPreferencesStore(serverPreferences, browserPersistence));
+  const preferences = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  useEffect(() => store.sync(), [store]);
+  const value = useMemo(() => ({ preferences, store }), [preferences, store]);
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}
+
+export function usePreferences(): PreferencesContextValue {
+  const value = useContext(PreferencesContext);
+  if (value === null) throw new Error("usePreferences must be used inside PreferencesProvider");
+  return value;
+}

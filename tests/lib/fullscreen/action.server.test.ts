@@ -1,0 +1,79 @@
+// @vitest-environment node
+// The action reads Content-Length and sets cookies: headers a browser-like Request (happy-dom) would hide.
+import { describe, expect, it, vi } from "vitest";
+import { readConfig } from "~/lib/edge/config.server";
+import { handleDashboardAction } from "~/lib/fullscreen/action.server";
+import type { LogFields } from "~/lib/edge/log.server";
+
+const assets = {
+  fetch: () => Promise.resolve(new Response()),
+  connect: () => {
+    throw new Error("unused");
+  },
+} satisfies Fetcher;
+
+function setup({ publicOrigin, url = "http://127.0.0.1:8787/?index" }: { publicOrigin?: string; url?: string } = {}) {
+  const lines: LogFields[] = [];
+  const log = vi.fn((fields: LogFields & { event: string }) => void lines.push(fields));
+  const context = {
+    config: readConfig({ ASSETS: assets, PUBLIC_ORIGIN: publicOrigin }, vi.fn()),
+    log,
+    edge: { colo: "FRA", ray: "ray-1" },
+  };
+  const post = (body: string, headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" }) =>
+    handleDashboardAction({ request: new Request(url, { method: "POST", body, headers }), context });
+  return { post, lines };
+}
+
+async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
+  const thrown = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (!(thrown instanceof Response)) throw new Error("expected the action to throw a Response");
+  return thrown;
+}
+
+describe("handleDashboardAction", () => {
+  it("answers 'open full-screen' with a 302 to YouTube's redirect page for the request's own origin", async () => {
+    const { post, lines } = setup();
+    const response = await post("intent=open-fullscreen&from=prompt");
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe("https://www.youtube.com/redirect");
+    expect(location.searchParams.get("q")).toBe("http://127.0.0.1:8787/");
+    expect(lines).toEqual([{ event: "fullscreen_redirect", from: "prompt", colo: "FRA", ray: "ray-1" }]);
+  });
+
+  it("uses PUBLIC_ORIGIN when the app runs behind a proxy", async () => {
+    const { post } = setup({ publicOrigin: "https://parkplay.example", url: "http://internal:8080/_root.data?index" });
+    const response = await post("intent=open-fullscreen&from=about");
+    expect(new URL(response.headers.get("location") ?? "").searchParams.get("q")).toBe("https://parkplay.example/");
+  });
+
+  it("logs an unknown placement as null rather than echoing it", async () => {
+    const { post, lines } = setup();
+    await post("intent=open-fullscreen&from=%3Cscript%3E");
+    expect(lines).toEqual([{ event: "fullscreen_redirect", from: null, colo: "FRA", ray: "ray-1" }]);
+  });
+
+  it("answers 'close the offer' with a session cookie and a 303 back to the dashboard", async () => {
+    const { post, lines } = setup();
+    const response = await post("intent=dismiss-fullscreen-prompt&from=prompt");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("set-cookie")).toMatch(/^pp_prompt_dismissed=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(lines).toEqual([{ event: "fullscreen_prompt_dismissed", colo: "FRA", ray: "ray-1" }]);
+  });
+
+  it.each([
+    ["an unknown intent", "intent=delete-everything", undefined, "unknown_intent"],
+    ["a missing intent", "from=prompt", undefined, "unknown_intent"],
+  ])("refuses %s (if it gets past the worker's form-post guard) with a 400 that says why and one request_rejected line", async (_name, body, headers, reason) => {
+    const { post, lines } = setup();
+    const response = await thrownResponse(post(body, headers));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/^This form .{10,}\.$/);
+    expect(lines).toEqual([{ event: "request_rejected", reason, method: "POST", path: "/", status: 400 }]);
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from "vitest";
+import { hiddenSourcesStorageKey } from "~/lib/preferences/hidden-sources";
+import { createPreferencesStore, settingsTipStorageKey, type PreferencePersistence, type Preferences } from "~/lib/preferences/store";
+
+const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false };
+
+interface FakeStorageOptions {
+  failReads?: boolean;
+  failWrites?: boolean;
+  secure?: boolean;
+}
+
+/** localStorage and document.cookie as plain maps, with switches to make storage throw like a full or disabled store. */
+function fakePersistence(
+  stored: Record<string, string>,
+  { failReads = false, failWrites = false, secure = false }: FakeStorageOptions = {},
+) {
+  const items = new Map(Object.entries(stored));
+  const cookies: string[] = [];
+  const persistence: PreferencePersistence = {
+    getItem: (key) => {
+      if (failReads) throw new DOMException("denied", "SecurityError");
+      return items.get(key) ?? null;
+    },
+    setItem: (key, value) => {
+      if (failWrites) throw new DOMException("full", "QuotaExceededError");
+      items.set(key, value);
+    },
+    removeItem: (key) => {
+      if (failWrites) throw new DOMException("full", "QuotaExceededError");
+      items.delete(key);
+    },
+    writeCookie: (cookie) => cookies.push(cookie),
+    isSecurePage: () => secure,
+  };
+  return { persistence, items, cookies };
+}
+
+describe("preferences store", () => {
+  it("hydrates with the worker's view, then reports localStorage's", () => {
+    const { persistence } = fakePersistence({ [hiddenSourcesStorageKey]: '{"youtube":"","espn":""}', [settingsTipStorageKey]: "true" });
+    const store = createPreferencesStore({ hiddenSourceIds: ["plex"], tipDismissed: false }, persistence);
+    expect(store.getServerSnapshot()).toEqual({ hiddenSourceIds: ["plex"], tipDismissed: false, saveFailed: false });
+    expect(store.getSnapshot()).toEqual({ hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, saveFailed: false });
+  });
+
+  it("returns the server snapshot object itself when storage agrees, so hydration does not re-render", () => {
+    const { persistence } = fakePersistence({ [hiddenSourcesStorageKey]: '{"youtube":""}', [settingsTipStorageKey]: "true" });
+    const store = createPreferencesStore({ hiddenSourceIds: ["youtube"], tipDismissed: true }, persistence);
+    expect(store.getSnapshot()).toBe(store.getServerSnapshot());
+    expect(store.getSnapshot()).toBe(store.getSnapshot());
+  });
+
+  it("keeps the cookie's choices when localStorage holds nothing, and saves them there on sync", () => {
+    const { persistence, items } = fakePersistence({});
+    const store = createPreferencesStore({ hiddenSourceIds: ["hulu"], tipDismissed: true }, persistence);
+    expect(store.getSnapshot()).toMatchObject({ hiddenSourceIds: ["hulu"], tipDismissed: true });
+    store.sync();
+    expect(items.get(hiddenSourcesStorageKey)).toBe('{"hulu":""}');
+    expect(items.get(settingsTipStorageKey)).toBe("true");
+  });
+
+  it("lets a corrupt stored value win over the cookie as nothing hidden, and repairs it on sync", () => {
+    const { persistence, items, cookies } = fakePersistence({ [hiddenSourcesStorageKey]: '["youtube"]' });
+    const store = createPreferencesStore({ hiddenSourceIds: ["youtube"], tipDismissed: false }, persistence);
+    expect(store.getSnapshot().hiddenSourceIds).toEqual([]);
+    store.sync();
+    expect(items.get(hiddenSourcesStorageKey)).toBe("{}");
+    expect(cookies[0]).toMatch(/^pp_hidden=; .*Max-Age=0/);
+  });
+
+  it("keeps valid ids from a partly corrupt value and rewrites it canonically", () => {
+    const { persistence, items, cookies } = fakePersistence({
+      [hiddenSourcesStorageKey]: '{"__proto__":"","twitch":"","bogus":"","espn":1}',
+    });
+    const store = createPreferencesStore(nothingSaved, persistence);
+    store.sync();
+    expect(store.getSnapshot().hiddenSourceIds).toEqual(["espn", "twitch"]);
+    expect(items.get(hiddenSourcesStorageKey)).toBe('{"espn":"","twitch":""}');
+    expect(cookies[0]).toMatch(/^pp_hidden=espn\.twitch; /);
+  });
+
+  it("saves a new selection to localStorage and both cookies and notifies subscribers", () => {
+    const { persistence, items, cookies } = fakePersistence({}, { secure: true });
+    const store = createPreferencesStore(nothingSaved, persistence);
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.setHiddenSources(["plex", "youtube", "plex"]);
+    expect(store.getSnapshot()).toEqual({ hiddenSourceIds: ["youtube", "plex"], tipDismissed: false, saveFailed: false });
+    expect(JSON.parse(items.get(hiddenSourcesStorageKey) ?? "null")).toEqual({ youtube: "", plex: "" });
+    expect(cookies).toEqual([
+      expect.stringMatching(/^pp_hidden=youtube\.plex; .*; Secure$/),
+      expect.stringMatching(/^pp_tip=; .*Max-Age=0/),
+    ]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    store.setHiddenSources([]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("dismisses the tip once, in localStorage and the cookie", () => {
+    const { persistence, items, cookies } = fakePersistence({});
+    const store = createPreferencesStore(nothingSaved, persistence);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.dismissTip();
+    store.dismissTip();
+    expect(store.getSnapshot().tipDismissed).toBe(true);
+    expect(items.get(settingsTipStorageKey)).toBe("true");
+    expect(cookies).toContainEqual(expect.stringMatching(/^pp_tip=1; /));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("treats any stored tip value other than 'true' as not dismissed", () => {
+    const { persistence } = fakePersistence({ [settingsTipStorageKey]: "yes" });
+    expect(createPreferencesStore({ hiddenSourceIds: [], tipDismissed: true }, persistence).getSnapshot().tipDismissed).toBe(false);
+  });
+
+  it("keeps working in memory when storage cannot be read or written, and says the save failed", () => {
+    const { persistence, cookies } = fakePersistence({}, { failReads: true, failWrites: true });
+    const store = createPreferencesStore({ hiddenSourceIds: ["espn"], tipDismissed: false }, persistence);
+    expect(store.getSnapshot().hiddenSourceIds).toEqual(["espn"]);
+    expect(() => store.sync()).not.toThrow();
+    expect(store.getSnapshot().saveFailed).toBe(false);
+
+    store.setHiddenSources(["espn", "hulu"]);
+    expect(store.getSnapshot()).toEqual({ hiddenSourceIds: ["hulu", "espn"], tipDismissed: false, saveFailed: true });
+    expect(cookies).toContainEqual(expect.stringMatching(/^pp_hidden=hulu\.espn; /));
+
+    store.acknowledgeSaveFailure();
+    expect(store.getSnapshot()).toEqual({ hiddenSourceIds: ["hulu", "espn"], tipDismissed: false, saveFailed: false });
+  });
+
+  it("survives a cookie write that throws", () => {
+    const { persistence, items } = fakePersistence({});
+    const store = createPreferencesStore(nothingSaved, {
+      ...persistence,
+      writeCookie: () => {
+        throw new DOMException("sandboxed", "SecurityError");
+      },
+    });
+    store.setHiddenSources(["youtube"]);
+    expect(store.getSnapshot()).toMatchObject({ hiddenSourceIds: ["youtube"], saveFailed: false });
+    expect(items.get(hiddenSourcesStorageKey)).toBe('{"youtube":""}');
+  });
+});
