@@ -1,8 +1,7 @@
 import { Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { ReadOnlyField } from "~/components/ReadOnlyField";
-import { applyBrowserFacts, type BrowserFacts } from "~/lib/diagnostics/browser-facts";
-import type { DeviceInfo } from "~/lib/diagnostics/device-info";
+import { applyBrowserFacts, type BrowserFacts, type DeviceInfo } from "~/lib/diagnostics/device";
 
 interface ViewportFacts extends BrowserFacts {
   width: number;

@@ -1,4 +1,4 @@
-import type { PublicEnv } from "~/lib/edge/config.server";
+import type { PublicEnv } from "~/lib/edge/public-env";
 import { useNonce } from "~/lib/document/document-context";
 import { earlyErrorScript, earlyErrorScriptId } from "~/lib/reporting/early-errors";
 

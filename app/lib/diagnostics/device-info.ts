@@ -1,22 +1,5 @@
 import UAParser from "ua-parser-js";
-import { applyBrowserFacts, type BrowserFacts } from "~/lib/diagnostics/browser-facts";
-
-export type DeviceType = "mobile" | "tablet" | "desktop" | "unknown";
-export type Orientation = "landscape" | "portrait" | "unknown";
-
-/** What the diagnostics page tells support about the device; every text field is "unknown" rather than empty. */
-export interface DeviceInfo {
-  userAgent: string;
-  os: string;
-  browser: string;
-  device: string;
-  os_version: string;
-  browser_version: string;
-  deviceType: DeviceType;
-  orientation: Orientation;
-  inCar: boolean;
-  carBrand: string | null;
-}
+import { applyBrowserFacts, type BrowserFacts, type DeviceInfo, type DeviceType } from "~/lib/diagnostics/device";
 
 export type UserAgentProblem = "missing" | "too_long" | "control_characters";
 

@@ -1,6 +1,5 @@
 import type { EdgeLogger } from "~/lib/edge/log.server";
-
-export type DeploymentEnvironment = "prod" | "dev";
+import type { DeploymentEnvironment, PublicEnv } from "~/lib/edge/public-env";
 
 /** The validated configuration one request runs with. */
 export interface AppConfig {
@@ -10,13 +9,6 @@ export interface AppConfig {
   creatorUrl: string;
   sentryDsn: string | null;
   faultRoutesEnabled: boolean;
-}
-
-/** What the browser may know; everything else stays in the worker. */
-export interface PublicEnv {
-  environment: DeploymentEnvironment;
-  sentryDsn: string | null;
-  publicOrigin: string | null;
 }
 
 const defaultIssueTrackerUrl = "https://github.com/arbitrari/parkplay/issues";

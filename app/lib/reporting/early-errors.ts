@@ -1,3 +1,5 @@
+import type { PublicEnv } from "~/lib/edge/public-env";
+
 /** An error the browser raised before the Sentry SDK was running. */
 export type EarlyError = ErrorEvent | PromiseRejectionEvent;
 
@@ -25,4 +27,15 @@ export function takeEarlyErrors(): EarlyError[] {
   buffer.stop();
   delete window.__ppEarlyErrors;
   return buffer.events;
+}
+
+/** The public env once a DSN is known: all the lazily loaded SDK needs. */
+export type ReportingEnv = PublicEnv & { sentryDsn: string };
+
+/** The env the server wrote on the early-error script; readable before hydration, so even a failed bootstrap can be reported. */
+export function readReportingEnv(): ReportingEnv | null {
+  const data = document.getElementById(earlyErrorScriptId)?.dataset;
+  const environment = data?.environment;
+  if (!data?.dsn || (environment !== "prod" && environment !== "dev")) return null;
+  return { sentryDsn: data.dsn, environment, publicOrigin: data.publicOrigin ?? null };
 }

@@ -1,9 +1,5 @@
 import { buildInfo } from "~/generated/build-info";
-import type { PublicEnv } from "~/lib/edge/config.server";
-import { earlyErrorScriptId, takeEarlyErrors } from "~/lib/reporting/early-errors";
-
-/** The public env once a DSN is known: all the lazily loaded SDK needs. */
-export type ReportingEnv = PublicEnv & { sentryDsn: string };
+import { takeEarlyErrors, type ReportingEnv } from "~/lib/reporting/early-errors";
 
 type SentryBrowser = typeof import("~/lib/reporting/sentry.client");
 
@@ -11,14 +7,6 @@ const idleTimeoutMs = 5_000;
 const noIdleCallbackDelayMs = 1_000;
 
 let sentryBrowser: Promise<SentryBrowser | null> | null = null;
-
-/** The env the server wrote on the early-error script; readable before hydration, so even a failed bootstrap can be reported. */
-export function readReportingEnv(): ReportingEnv | null {
-  const data = document.getElementById(earlyErrorScriptId)?.dataset;
-  const environment = data?.environment;
-  if (!data?.dsn || (environment !== "prod" && environment !== "dev")) return null;
-  return { sentryDsn: data.dsn, environment, publicOrigin: data.publicOrigin ?? null };
-}
 
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {

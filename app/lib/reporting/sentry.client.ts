@@ -1,8 +1,7 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { browserTracingIntegration, captureException, captureRemixErrorBoundaryError, init, type BrowserOptions } from "@sentry/remix";
 import { useEffect } from "react";
-import type { EarlyError } from "~/lib/reporting/early-errors";
-import type { ReportingEnv } from "~/lib/reporting/error-reporting";
+import type { EarlyError, ReportingEnv } from "~/lib/reporting/early-errors";
 import { ignoredErrors, tracePropagationTargets } from "~/lib/reporting/sentry-policy";
 
 // This module is the lazily loaded chunk: it takes app facts as arguments instead of importing first-load modules, which would split them into extra chunks.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice, maxUserAgentLength, readUserAgent, type DeviceType } from "~/lib/diagnostics/device-info";
+import type { DeviceType } from "~/lib/diagnostics/device";
+import { describeDevice, maxUserAgentLength, readUserAgent } from "~/lib/diagnostics/device-info";
 
 interface UserAgentCase {
   name: string;

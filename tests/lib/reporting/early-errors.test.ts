@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { earlyErrorScript, takeEarlyErrors } from "~/lib/reporting/early-errors";
+import { earlyErrorScript, earlyErrorScriptId, readReportingEnv, takeEarlyErrors } from "~/lib/reporting/early-errors";
 
 function runHeadScript(): void {
   // The same text the document inlines, evaluated as the browser would.
@@ -8,6 +8,7 @@ function runHeadScript(): void {
 
 afterEach(() => {
   takeEarlyErrors();
+  document.head.replaceChildren();
 });
 
 describe("the early-error head script", () => {
@@ -30,5 +31,40 @@ describe("the early-error head script", () => {
 
   it("stays small enough to inline in every document", () => {
     expect(earlyErrorScript.length).toBeLessThan(300);
+  });
+});
+
+const reportingEnv = {
+  environment: "prod",
+  sentryDsn: "https://key@o1.ingest.sentry.io/42",
+  publicOrigin: "https://parkplay.example",
+} as const;
+
+function renderEarlyErrorScript(data: Record<string, string>): void {
+  const script = document.createElement("script");
+  script.id = earlyErrorScriptId;
+  Object.assign(script.dataset, data);
+  document.head.appendChild(script);
+}
+
+describe("readReportingEnv", () => {
+  it("reads the public env the server wrote on the early-error script", () => {
+    renderEarlyErrorScript({ dsn: reportingEnv.sentryDsn, environment: "prod", publicOrigin: reportingEnv.publicOrigin });
+    expect(readReportingEnv()).toEqual(reportingEnv);
+  });
+
+  it("treats a missing public origin as none", () => {
+    renderEarlyErrorScript({ dsn: reportingEnv.sentryDsn, environment: "dev" });
+    expect(readReportingEnv()).toEqual({ sentryDsn: reportingEnv.sentryDsn, environment: "dev", publicOrigin: null });
+  });
+
+  it.each([
+    ["there is no script", null],
+    ["there is no DSN", { environment: "prod" }],
+    ["the DSN is empty", { dsn: "", environment: "prod" }],
+    ["the environment is unknown", { dsn: reportingEnv.sentryDsn, environment: "staging" }],
+  ])("gives null when %s", (_case, data) => {
+    if (data) renderEarlyErrorScript(data);
+    expect(readReportingEnv()).toBeNull();
   });
 });

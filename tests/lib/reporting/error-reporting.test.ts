@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildInfo } from "~/generated/build-info";
-import { earlyErrorScriptId } from "~/lib/reporting/early-errors";
 
 const sentryBrowser = vi.hoisted(() => ({ startSentry: vi.fn(), captureRouteError: vi.fn(), captureBootstrapFailure: vi.fn() }));
 vi.mock("~/lib/reporting/sentry.client", () => sentryBrowser);
@@ -14,13 +13,6 @@ const reportingEnv = {
 /** A fresh copy of the module, so each test starts with the SDK not loaded. */
 const loadErrorReporting = () => import("~/lib/reporting/error-reporting");
 
-function renderEarlyErrorScript(data: Record<string, string>): void {
-  const script = document.createElement("script");
-  script.id = earlyErrorScriptId;
-  Object.assign(script.dataset, data);
-  document.head.appendChild(script);
-}
-
 beforeEach(() => {
   vi.resetModules();
   vi.useFakeTimers();
@@ -31,31 +23,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.head.replaceChildren();
-});
-
-describe("readReportingEnv", () => {
-  it("reads the public env the server wrote on the early-error script", async () => {
-    renderEarlyErrorScript({ dsn: reportingEnv.sentryDsn, environment: "prod", publicOrigin: reportingEnv.publicOrigin });
-    const { readReportingEnv } = await loadErrorReporting();
-    expect(readReportingEnv()).toEqual(reportingEnv);
-  });
-
-  it("treats a missing public origin as none", async () => {
-    renderEarlyErrorScript({ dsn: reportingEnv.sentryDsn, environment: "dev" });
-    const { readReportingEnv } = await loadErrorReporting();
-    expect(readReportingEnv()).toEqual({ sentryDsn: reportingEnv.sentryDsn, environment: "dev", publicOrigin: null });
-  });
-
-  it.each([
-    ["there is no script", null],
-    ["there is no DSN", { environment: "prod" }],
-    ["the DSN is empty", { dsn: "", environment: "prod" }],
-    ["the environment is unknown", { dsn: reportingEnv.sentryDsn, environment: "staging" }],
-  ])("gives null when %s", async (_case, data) => {
-    if (data) renderEarlyErrorScript(data);
-    const { readReportingEnv } = await loadErrorReporting();
-    expect(readReportingEnv()).toBeNull();
-  });
 });
 
 describe("startErrorReporting", () => {

@@ -2,7 +2,7 @@ import { DEFAULT_RETRY_AFTER, TRACING_DEFAULTS } from "@sentry/core";
 import { createTransport, getActiveSpan, getClient, init, spanToJSON, startInactiveSpan, type Span } from "@sentry/remix";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { earlyErrorScript, takeEarlyErrors } from "~/lib/reporting/early-errors";
-import type { ReportingEnv } from "~/lib/reporting/error-reporting";
+import type { ReportingEnv } from "~/lib/reporting/early-errors";
 import { browserSentryOptions, replayEarlyErrors } from "~/lib/reporting/sentry.client";
 
 const env: ReportingEnv = { environment: "dev", sentryDsn: "http://public@127.0.0.1:9/1", publicOrigin: "https://parkplay.example" };
