@@ -5,7 +5,7 @@ import { useFocusTrap, useMergedRef } from "@mantine/hooks";
 import { useLayoutEffect, useRef, useState } from "react";
 import { categories, categoryTitles } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
-import { applyVisibilityChoices, type HiddenSourceIds } from "~/lib/preferences/hidden-sources";
+import { applyVisibilityChoices, type HiddenSourceIds } from "~/lib/preferences/format";
 
 const titleId = "pp-settings-title";
 

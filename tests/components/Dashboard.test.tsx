@@ -4,7 +4,7 @@ import { Dashboard } from "~/components/Dashboard";
 import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
 import { categories, categoryTitles, Category } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
-import { hiddenSourcesStorageKey } from "~/lib/preferences/hidden-sources";
+import { storageKeys } from "~/lib/preferences/format";
 import { renderWithMantine } from "../support/render";
 
 function renderDashboard(hiddenSourceIds: SourceId[], calendarDay = 9) {
@@ -55,7 +55,7 @@ describe("Dashboard", () => {
   });
 
   it("follows localStorage when it disagrees with the cookie the page was rendered from", () => {
-    localStorage.setItem(hiddenSourcesStorageKey, '{"netflix":""}');
+    localStorage.setItem(storageKeys.hiddenSources, '{"netflix":""}');
     renderDashboard(["youtube"]);
     expect(screen.getByRole("link", { name: "YouTube" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Netflix" })).toBeNull();

@@ -1,11 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import {
-  browserPersistence,
-  createPreferencesStore,
-  type Preferences,
-  type PreferencesSnapshot,
-  type PreferencesStore,
-} from "~/lib/preferences/store";
+import type { Preferences } from "~/lib/preferences/format";
+import { browserPersistence, createPreferencesStore, type PreferencesSnapshot, type PreferencesStore } from "~/lib/preferences/store";
 
 interface PreferencesContextValue {
   preferences: PreferencesSnapshot;

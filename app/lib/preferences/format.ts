@@ -1,68 +1,94 @@
-// First-party cookies that mirror localStorage so the worker can render the user's real dashboard on the first paint.
-// The browser writes them (document.cookie); the worker only reads them. Values are ids only, checked against the catalogue.
-import { isSourceId, sourceIds } from "~/data/sources";
-import { canonicalHiddenSources, type HiddenSourceIds } from "~/lib/preferences/hidden-sources";
+// The user's dashboard preferences as they are stored, written once for both sides: the localStorage keys and formats
+// (part of the product; saved data must keep working), and the cookies that mirror them so the worker renders the same dashboard.
+import { isSourceId, sourceIds, type SourceId } from "~/data/sources";
+import { flagCookie, type CookieDefinition, type DecodedCookie } from "~/lib/cookies/cookie";
 
-export const hiddenSourcesCookieName = "pp_hidden";
-export const settingsTipCookieName = "pp_tip";
+/** localStorage keys; the browser's copy is the source of truth. */
+export const storageKeys = {
+  hiddenSources: "hiddenSources",
+  settingsTip: "hide-settings-tip",
+} as const;
+
+/** localStorage's value for a dismissed tip, as first released; the cookie mirror uses the shared flag format. */
+export const storedTipDismissedValue = "true";
+
+export interface Preferences {
+  hiddenSourceIds: HiddenSourceIds;
+  tipDismissed: boolean;
+}
+
+/** Hidden source ids in catalogue order, without duplicates, so equal choices always compare and serialise equally. */
+export type HiddenSourceIds = readonly SourceId[];
+
+export interface ParsedHiddenSources {
+  hidden: HiddenSourceIds;
+  /** True when the stored text was not already the canonical map, so saving it again repairs it. */
+  repaired: boolean;
+}
+
+/** Puts ids into catalogue order and drops duplicates. */
+export function canonicalHiddenSources(ids: Iterable<SourceId>): HiddenSourceIds {
+  const wanted = new Set(ids);
+  return sourceIds.filter((id) => wanted.has(id));
+}
+
+export function serializeHiddenSources(hidden: HiddenSourceIds): string {
+  return JSON.stringify(Object.fromEntries(canonicalHiddenSources(hidden).map((id) => [id, ""])));
+}
+
+/**
+ * Reads the stored map; never throws. Keys that are catalogue ids are kept whatever their value; anything else
+ * (not JSON, not an object, unknown or inherited names such as "__proto__") is dropped, down to "nothing hidden".
+ */
+export function parseHiddenSources(stored: string | null): ParsedHiddenSources {
+  if (stored === null) return { hidden: [], repaired: false };
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return { hidden: [], repaired: true };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return { hidden: [], repaired: true };
+  const hidden = canonicalHiddenSources(Object.keys(value).filter(isSourceId));
+  return { hidden, repaired: serializeHiddenSources(hidden) !== stored };
+}
+
+/** Applies the settings dialog's choices: each source marked visible leaves the hidden map, each marked hidden joins it. */
+export function applyVisibilityChoices(hidden: HiddenSourceIds, visibleById: ReadonlyMap<SourceId, boolean>): HiddenSourceIds {
+  const next = new Set(hidden);
+  for (const [id, visible] of visibleById) {
+    if (visible) next.delete(id);
+    else next.add(id);
+  }
+  return canonicalHiddenSources(next);
+}
+
+export function sameHiddenSources(a: HiddenSourceIds, b: HiddenSourceIds): boolean {
+  return a.length === b.length && a.every((id, index) => b[index] === id);
+}
 
 const idSeparator = ".";
-const settingsTipDismissedValue = "1";
-const oneYearInSeconds = 365 * 24 * 60 * 60;
 
 /** The longest value a valid cookie can hold (every id hidden); anything longer is rejected unread. */
 export const maxHiddenSourcesCookieLength = sourceIds.join(idSeparator).length;
 
-export type PreferenceCookieProblem = "too_long" | "unknown_ids" | "not_canonical" | "unknown_value";
-
-export interface DecodedHiddenSourcesCookie {
-  hidden: HiddenSourceIds;
-  /** Why the value could not be used as it was, or null when it was absent or already canonical. */
-  problem: PreferenceCookieProblem | null;
-}
-
-export interface DecodedSettingsTipCookie {
-  dismissed: boolean;
-  problem: PreferenceCookieProblem | null;
-}
-
-/** Ids joined by "." — ids are [a-z0-9], so the value needs no escaping. */
-export function encodeHiddenSourcesCookie(hidden: HiddenSourceIds): string {
-  return canonicalHiddenSources(hidden).join(idSeparator);
-}
-
-export function decodeHiddenSourcesCookie(value: string | undefined): DecodedHiddenSourcesCookie {
-  if (value === undefined || value === "") return { hidden: [], problem: null };
-  if (value.length > maxHiddenSourcesCookieLength) return { hidden: [], problem: "too_long" };
-  const tokens = value.split(idSeparator);
+function decodeHiddenSourcesCookie(text: string): DecodedCookie<HiddenSourceIds> {
+  if (text === "") return { value: [], problem: null };
+  if (text.length > maxHiddenSourcesCookieLength) return { value: [], problem: "too_long" };
+  const tokens = text.split(idSeparator);
   const hidden = canonicalHiddenSources(tokens.filter(isSourceId));
-  if (!tokens.every(isSourceId)) return { hidden, problem: "unknown_ids" };
-  return { hidden, problem: encodeHiddenSourcesCookie(hidden) === value ? null : "not_canonical" };
+  if (!tokens.every(isSourceId)) return { value: hidden, problem: "unknown_ids" };
+  return { value: hidden, problem: hidden.join(idSeparator) === text ? null : "not_canonical" };
 }
 
-export function decodeSettingsTipCookie(value: string | undefined): DecodedSettingsTipCookie {
-  if (value === undefined) return { dismissed: false, problem: null };
-  if (value === settingsTipDismissedValue) return { dismissed: true, problem: null };
-  return { dismissed: false, problem: "unknown_value" };
-}
+/** Hidden ids joined by "." in catalogue order; ids are [a-z0-9], so the value needs no escaping. */
+export const hiddenSourcesCookie: CookieDefinition<HiddenSourceIds> = {
+  name: "pp_hidden",
+  lifetime: "year",
+  httpOnly: false,
+  absent: [],
+  encode: (hidden) => canonicalHiddenSources(hidden).join(idSeparator),
+  decode: decodeHiddenSourcesCookie,
+};
 
-interface CookieAttributes {
-  /** Set on https pages only; the cookie would be refused on plain-http development servers otherwise. */
-  secure: boolean;
-}
-
-function cookieString(name: string, value: string | null, { secure }: CookieAttributes): string {
-  const lifetime = value === null ? "Max-Age=0" : `Max-Age=${oneYearInSeconds}`;
-  return `${name}=${value ?? ""}; Path=/; ${lifetime}; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-/** A `document.cookie` assignment for the hidden sources; with nothing hidden the cookie is deleted. */
-export function hiddenSourcesCookie(hidden: HiddenSourceIds, attributes: CookieAttributes): string {
-  const value = encodeHiddenSourcesCookie(hidden);
-  return cookieString(hiddenSourcesCookieName, value === "" ? null : value, attributes);
-}
-
-/** A `document.cookie` assignment for the settings tip; while the tip is shown the cookie is deleted. */
-export function settingsTipCookie(dismissed: boolean, attributes: CookieAttributes): string {
-  return cookieString(settingsTipCookieName, dismissed ? settingsTipDismissedValue : null, attributes);
-}
+export const settingsTipCookie = flagCookie("pp_tip", "year", false);

@@ -1,23 +1,18 @@
 // The user's dashboard preferences in the browser: localStorage is the source of truth, mirrored into cookies for the worker.
 // Shaped for useSyncExternalStore, so hydration renders the worker's (cookie) view and only a real difference re-renders.
 import type { SourceId } from "~/data/sources";
+import { serializeCookie } from "~/lib/cookies/cookie";
 import {
   canonicalHiddenSources,
-  hiddenSourcesStorageKey,
+  hiddenSourcesCookie,
   parseHiddenSources,
   sameHiddenSources,
   serializeHiddenSources,
-  type HiddenSourceIds,
-} from "~/lib/preferences/hidden-sources";
-import { hiddenSourcesCookie, settingsTipCookie } from "~/lib/preferences/format";
-
-export const settingsTipStorageKey = "hide-settings-tip";
-const settingsTipDismissedValue = "true";
-
-export interface Preferences {
-  hiddenSourceIds: HiddenSourceIds;
-  tipDismissed: boolean;
-}
+  settingsTipCookie,
+  storageKeys,
+  storedTipDismissedValue,
+  type Preferences,
+} from "~/lib/preferences/format";
 
 export interface PreferencesSnapshot extends Preferences {
   /** True after a change the user made could not be written to localStorage; it still applies until the page closes. */
@@ -72,11 +67,11 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
   // A stored value, even a corrupt one, wins over the cookie; with nothing stored (or storage unreadable) the cookie's
   // choices are kept rather than lost, and written back to localStorage by the next sync.
   function load(): PreferencesSnapshot {
-    const storedHidden = readItem(persistence, hiddenSourcesStorageKey);
-    const storedTip = readItem(persistence, settingsTipStorageKey);
+    const storedHidden = readItem(persistence, storageKeys.hiddenSources);
+    const storedTip = readItem(persistence, storageKeys.settingsTip);
     const loaded: PreferencesSnapshot = {
       hiddenSourceIds: storedHidden === null ? serverSnapshot.hiddenSourceIds : parseHiddenSources(storedHidden).hidden,
-      tipDismissed: storedTip === null ? serverSnapshot.tipDismissed : storedTip === settingsTipDismissedValue,
+      tipDismissed: storedTip === null ? serverSnapshot.tipDismissed : storedTip === storedTipDismissedValue,
       saveFailed: false,
     };
     return sameSnapshot(loaded, serverSnapshot) ? serverSnapshot : loaded;
@@ -90,16 +85,16 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
   /** Writes localStorage and both cookies; true when localStorage took the values. */
   function persist({ hiddenSourceIds, tipDismissed }: Preferences): boolean {
     const stored =
-      attempt(() => persistence.setItem(hiddenSourcesStorageKey, serializeHiddenSources(hiddenSourceIds))) &&
+      attempt(() => persistence.setItem(storageKeys.hiddenSources, serializeHiddenSources(hiddenSourceIds))) &&
       attempt(() =>
         tipDismissed
-          ? persistence.setItem(settingsTipStorageKey, settingsTipDismissedValue)
-          : persistence.removeItem(settingsTipStorageKey),
+          ? persistence.setItem(storageKeys.settingsTip, storedTipDismissedValue)
+          : persistence.removeItem(storageKeys.settingsTip),
       );
     attempt(() => {
       const attributes = { secure: persistence.isSecurePage() };
-      persistence.writeCookie(hiddenSourcesCookie(hiddenSourceIds, attributes));
-      persistence.writeCookie(settingsTipCookie(tipDismissed, attributes));
+      persistence.writeCookie(serializeCookie(hiddenSourcesCookie, hiddenSourceIds, attributes));
+      persistence.writeCookie(serializeCookie(settingsTipCookie, tipDismissed, attributes));
     });
     return stored;
   }

@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { sourceIds } from "~/data/sources";
+import { serializeCookie } from "~/lib/cookies/cookie";
 import {
-  decodeHiddenSourcesCookie,
-  decodeSettingsTipCookie,
-  encodeHiddenSourcesCookie,
+  applyVisibilityChoices,
+  canonicalHiddenSources,
   hiddenSourcesCookie,
-  hiddenSourcesCookieName,
   maxHiddenSourcesCookieLength,
+  parseHiddenSources,
+  sameHiddenSources,
+  serializeHiddenSources,
   settingsTipCookie,
-  settingsTipCookieName,
 } from "~/lib/preferences/format";
+
+const decodeHiddenSourcesCookie = hiddenSourcesCookie.decode;
+const encodeHiddenSourcesCookie = hiddenSourcesCookie.encode;
 
 // RFC 6265 cookie-octet: printable ASCII except space, DQUOTE, comma, semicolon and backslash.
 const cookieOctets = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
@@ -19,7 +23,7 @@ describe("hidden sources cookie value", () => {
     for (const hidden of [["youtube"], ["espn", "plex", "googlecalendar"], sourceIds] as const) {
       const value = encodeHiddenSourcesCookie(hidden);
       expect(value).toMatch(cookieOctets);
-      expect(decodeHiddenSourcesCookie(value)).toEqual({ hidden, problem: null });
+      expect(decodeHiddenSourcesCookie(value)).toEqual({ value: hidden, problem: null });
     }
   });
 
@@ -28,8 +32,8 @@ describe("hidden sources cookie value", () => {
   });
 
   it("reads an absent or empty cookie as nothing hidden, with no problem", () => {
-    expect(decodeHiddenSourcesCookie(undefined)).toEqual({ hidden: [], problem: null });
-    expect(decodeHiddenSourcesCookie("")).toEqual({ hidden: [], problem: null });
+    expect(hiddenSourcesCookie.absent).toEqual([]);
+    expect(decodeHiddenSourcesCookie("")).toEqual({ value: [], problem: null });
   });
 
   it("fits every id at once within its size bound", () => {
@@ -38,34 +42,34 @@ describe("hidden sources cookie value", () => {
   });
 
   it("rejects an over-long value unread", () => {
-    expect(decodeHiddenSourcesCookie(`youtube.${"x".repeat(4000)}`)).toEqual({ hidden: [], problem: "too_long" });
-    expect(decodeHiddenSourcesCookie("youtube.".repeat(200))).toEqual({ hidden: [], problem: "too_long" });
+    expect(decodeHiddenSourcesCookie(`youtube.${"x".repeat(4000)}`)).toEqual({ value: [], problem: "too_long" });
+    expect(decodeHiddenSourcesCookie("youtube.".repeat(200))).toEqual({ value: [], problem: "too_long" });
   });
 
   it("drops unknown and inherited names but keeps the valid ids beside them", () => {
     expect(decodeHiddenSourcesCookie("__proto__.youtube.constructor.myspace.espn")).toEqual({
-      hidden: ["youtube", "espn"],
+      value: ["youtube", "espn"],
       problem: "unknown_ids",
     });
-    expect(decodeHiddenSourcesCookie("%7B%7D")).toEqual({ hidden: [], problem: "unknown_ids" });
-    expect(decodeHiddenSourcesCookie('{"youtube":""}')).toEqual({ hidden: [], problem: "unknown_ids" });
+    expect(decodeHiddenSourcesCookie("%7B%7D")).toEqual({ value: [], problem: "unknown_ids" });
+    expect(decodeHiddenSourcesCookie('{"youtube":""}')).toEqual({ value: [], problem: "unknown_ids" });
   });
 
   it("reorders and de-duplicates valid ids, flagging the value for a rewrite", () => {
-    expect(decodeHiddenSourcesCookie("plex.youtube.plex")).toEqual({ hidden: ["youtube", "plex"], problem: "not_canonical" });
+    expect(decodeHiddenSourcesCookie("plex.youtube.plex")).toEqual({ value: ["youtube", "plex"], problem: "not_canonical" });
   });
 });
 
 describe("settings tip cookie value", () => {
   it("reads dismissed only from the value the browser writes", () => {
-    const written = settingsTipCookie(true, { secure: false });
-    const value = /^pp_tip=([^;]*);/.exec(written)?.[1];
-    expect(decodeSettingsTipCookie(value)).toEqual({ dismissed: true, problem: null });
-    expect(decodeSettingsTipCookie(undefined)).toEqual({ dismissed: false, problem: null });
+    const written = serializeCookie(settingsTipCookie, true, { secure: false });
+    const value = /^pp_tip=([^;]*);/.exec(written)?.[1] ?? "";
+    expect(settingsTipCookie.decode(value)).toEqual({ value: true, problem: null });
+    expect(settingsTipCookie.absent).toBe(false);
   });
 
   it.each(["true", "0", "", "x".repeat(5000)])("treats %j as not dismissed and flags it", (value) => {
-    expect(decodeSettingsTipCookie(value)).toEqual({ dismissed: false, problem: "unknown_value" });
+    expect(settingsTipCookie.decode(value)).toEqual({ value: false, problem: "unknown_value" });
   });
 });
 
@@ -73,14 +77,111 @@ describe("document.cookie assignments", () => {
   const oneYear = 365 * 24 * 60 * 60;
 
   it("last a year on the whole site, Lax, and Secure only on https pages", () => {
-    const plain = hiddenSourcesCookie(["youtube", "espn"], { secure: false });
-    expect(plain).toBe(`${hiddenSourcesCookieName}=youtube.espn; Path=/; Max-Age=${oneYear}; SameSite=Lax`);
-    expect(hiddenSourcesCookie(["youtube"], { secure: true })).toMatch(/; SameSite=Lax; Secure$/);
-    expect(settingsTipCookie(true, { secure: false })).toBe(`${settingsTipCookieName}=1; Path=/; Max-Age=${oneYear}; SameSite=Lax`);
+    const plain = serializeCookie(hiddenSourcesCookie, ["youtube", "espn"], { secure: false });
+    expect(plain).toBe(`pp_hidden=youtube.espn; Max-Age=${oneYear}; Path=/; SameSite=Lax`);
+    expect(serializeCookie(hiddenSourcesCookie, ["youtube"], { secure: true })).toMatch(/; Secure; SameSite=Lax$/);
+    expect(serializeCookie(settingsTipCookie, true, { secure: false })).toBe(`pp_tip=1; Max-Age=${oneYear}; Path=/; SameSite=Lax`);
   });
 
   it("delete the cookie when there is nothing to remember", () => {
-    expect(hiddenSourcesCookie([], { secure: false })).toBe(`${hiddenSourcesCookieName}=; Path=/; Max-Age=0; SameSite=Lax`);
-    expect(settingsTipCookie(false, { secure: true })).toBe(`${settingsTipCookieName}=; Path=/; Max-Age=0; SameSite=Lax; Secure`);
+    expect(serializeCookie(hiddenSourcesCookie, [], { secure: false })).toBe("pp_hidden=; Max-Age=0; Path=/; SameSite=Lax");
+    expect(serializeCookie(settingsTipCookie, false, { secure: true })).toBe("pp_tip=; Max-Age=0; Path=/; Secure; SameSite=Lax");
+  });
+});
+
+describe("serializeHiddenSources", () => {
+  it("writes a JSON map from id to empty string, in catalogue order", () => {
+    const text = serializeHiddenSources(["netflix", "youtube"]);
+    expect(JSON.parse(text)).toEqual({ youtube: "", netflix: "" });
+    expect(Object.keys(JSON.parse(text) as object)).toEqual(["youtube", "netflix"]);
+  });
+
+  it("writes {} when nothing is hidden", () => {
+    expect(serializeHiddenSources([])).toBe("{}");
+  });
+});
+
+describe("parseHiddenSources", () => {
+  it("reads nothing hidden, unrepaired, when nothing is stored", () => {
+    expect(parseHiddenSources(null)).toEqual({ hidden: [], repaired: false });
+  });
+
+  it("round-trips every selection without asking for a repair", () => {
+    for (const hidden of [[], ["youtube"], ["espn", "plex", "googlecalendar"], sourceIds] as const) {
+      expect(parseHiddenSources(serializeHiddenSources(hidden))).toEqual({ hidden, repaired: false });
+    }
+  });
+
+  it("keeps ids whatever their value, and puts them into catalogue order", () => {
+    expect(parseHiddenSources('{"plex":true,"youtube":0,"espn":null}')).toEqual({ hidden: ["youtube", "espn", "plex"], repaired: true });
+  });
+
+  it.each([
+    ["not JSON", "not json"],
+    ["truncated JSON", '{"youtube":""'],
+    ["an array", '["youtube","netflix"]'],
+    ["a string", '"youtube"'],
+    ["a number", "42"],
+    ["null", "null"],
+    ["an empty string", ""],
+    ["a 100 KB string", "x".repeat(100_000)],
+  ])("falls back to nothing hidden for %s", (_, stored) => {
+    expect(parseHiddenSources(stored)).toEqual({ hidden: [], repaired: true });
+  });
+
+  it("drops unknown and inherited keys but keeps the valid ids beside them", () => {
+    const stored = '{"__proto__":"","constructor":"","toString":"","myspace":"","youtube":"","YouTube":"","twitch":""}';
+    const parsed = parseHiddenSources(stored);
+    expect(parsed).toEqual({ hidden: ["youtube", "twitch"], repaired: true });
+    expect(Object.prototype).not.toHaveProperty("youtube");
+  });
+
+  it("does not pollute Object.prototype through a __proto__ object", () => {
+    parseHiddenSources('{"__proto__":{"polluted":""},"netflix":""}');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("keeps valid ids inside a 100 KB value", () => {
+    const stored = JSON.stringify({ ["x".repeat(100_000)]: "", hulu: "" });
+    expect(parseHiddenSources(stored)).toEqual({ hidden: ["hulu"], repaired: true });
+  });
+
+  it("asks for a repair when the map is valid but not canonical", () => {
+    expect(parseHiddenSources('{"netflix":"","youtube":""}')).toEqual({ hidden: ["youtube", "netflix"], repaired: true });
+    expect(parseHiddenSources('{ "youtube": "" }')).toEqual({ hidden: ["youtube"], repaired: true });
+  });
+});
+
+describe("applyVisibilityChoices", () => {
+  it("removes sources marked visible and adds sources marked hidden", () => {
+    const next = applyVisibilityChoices(
+      ["youtube", "netflix"],
+      new Map([
+        ["youtube", true],
+        ["espn", false],
+        ["hulu", true],
+      ]),
+    );
+    expect(next).toEqual(["netflix", "espn"]);
+  });
+
+  it("leaves sources without a choice as they were", () => {
+    expect(applyVisibilityChoices(["plex"], new Map())).toEqual(["plex"]);
+  });
+
+  it("hides everything when every source is marked hidden, and nothing when every source is marked visible", () => {
+    expect(applyVisibilityChoices([], new Map(sourceIds.map((id) => [id, false])))).toEqual(sourceIds);
+    expect(applyVisibilityChoices(sourceIds, new Map(sourceIds.map((id) => [id, true])))).toEqual([]);
+  });
+});
+
+describe("canonicalHiddenSources and sameHiddenSources", () => {
+  it("orders by catalogue and removes duplicates, so equal choices compare equal", () => {
+    const a = canonicalHiddenSources(["plex", "youtube", "plex"]);
+    const b = canonicalHiddenSources(["youtube", "plex"]);
+    expect(a).toEqual(["youtube", "plex"]);
+    expect(sameHiddenSources(a, b)).toBe(true);
+    expect(sameHiddenSources(a, ["youtube"])).toBe(false);
+    expect(sameHiddenSources(a, ["youtube", "espn"])).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { hiddenSourcesStorageKey } from "~/lib/preferences/hidden-sources";
-import { createPreferencesStore, settingsTipStorageKey, type PreferencePersistence, type Preferences } from "~/lib/preferences/store";
+import { storageKeys, type Preferences } from "~/lib/preferences/format";
+import { createPreferencesStore, type PreferencePersistence } from "~/lib/preferences/store";
 
 const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false };
 
@@ -38,14 +38,14 @@ function fakePersistence(
 
 describe("preferences store", () => {
   it("hydrates with the worker's view, then reports localStorage's", () => {
-    const { persistence } = fakePersistence({ [hiddenSourcesStorageKey]: '{"youtube":"","espn":""}', [settingsTipStorageKey]: "true" });
+    const { persistence } = fakePersistence({ [storageKeys.hiddenSources]: '{"youtube":"","espn":""}', [storageKeys.settingsTip]: "true" });
     const store = createPreferencesStore({ hiddenSourceIds: ["plex"], tipDismissed: false }, persistence);
     expect(store.getServerSnapshot()).toEqual({ hiddenSourceIds: ["plex"], tipDismissed: false, saveFailed: false });
     expect(store.getSnapshot()).toEqual({ hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, saveFailed: false });
   });
 
   it("returns the server snapshot object itself when storage agrees, so hydration does not re-render", () => {
-    const { persistence } = fakePersistence({ [hiddenSourcesStorageKey]: '{"youtube":""}', [settingsTipStorageKey]: "true" });
+    const { persistence } = fakePersistence({ [storageKeys.hiddenSources]: '{"youtube":""}', [storageKeys.settingsTip]: "true" });
     const store = createPreferencesStore({ hiddenSourceIds: ["youtube"], tipDismissed: true }, persistence);
     expect(store.getSnapshot()).toBe(store.getServerSnapshot());
     expect(store.getSnapshot()).toBe(store.getSnapshot());
@@ -56,27 +56,27 @@ describe("preferences store", () => {
     const store = createPreferencesStore({ hiddenSourceIds: ["hulu"], tipDismissed: true }, persistence);
     expect(store.getSnapshot()).toMatchObject({ hiddenSourceIds: ["hulu"], tipDismissed: true });
     store.sync();
-    expect(items.get(hiddenSourcesStorageKey)).toBe('{"hulu":""}');
-    expect(items.get(settingsTipStorageKey)).toBe("true");
+    expect(items.get(storageKeys.hiddenSources)).toBe('{"hulu":""}');
+    expect(items.get(storageKeys.settingsTip)).toBe("true");
   });
 
   it("lets a corrupt stored value win over the cookie as nothing hidden, and repairs it on sync", () => {
-    const { persistence, items, cookies } = fakePersistence({ [hiddenSourcesStorageKey]: '["youtube"]' });
+    const { persistence, items, cookies } = fakePersistence({ [storageKeys.hiddenSources]: '["youtube"]' });
     const store = createPreferencesStore({ hiddenSourceIds: ["youtube"], tipDismissed: false }, persistence);
     expect(store.getSnapshot().hiddenSourceIds).toEqual([]);
     store.sync();
-    expect(items.get(hiddenSourcesStorageKey)).toBe("{}");
+    expect(items.get(storageKeys.hiddenSources)).toBe("{}");
     expect(cookies[0]).toMatch(/^pp_hidden=; .*Max-Age=0/);
   });
 
   it("keeps valid ids from a partly corrupt value and rewrites it canonically", () => {
     const { persistence, items, cookies } = fakePersistence({
-      [hiddenSourcesStorageKey]: '{"__proto__":"","twitch":"","bogus":"","espn":1}',
+      [storageKeys.hiddenSources]: '{"__proto__":"","twitch":"","bogus":"","espn":1}',
     });
     const store = createPreferencesStore(nothingSaved, persistence);
     store.sync();
     expect(store.getSnapshot().hiddenSourceIds).toEqual(["espn", "twitch"]);
-    expect(items.get(hiddenSourcesStorageKey)).toBe('{"espn":"","twitch":""}');
+    expect(items.get(storageKeys.hiddenSources)).toBe('{"espn":"","twitch":""}');
     expect(cookies[0]).toMatch(/^pp_hidden=espn\.twitch; /);
   });
 
@@ -87,9 +87,9 @@ describe("preferences store", () => {
     const unsubscribe = store.subscribe(listener);
     store.setHiddenSources(["plex", "youtube", "plex"]);
     expect(store.getSnapshot()).toEqual({ hiddenSourceIds: ["youtube", "plex"], tipDismissed: false, saveFailed: false });
-    expect(JSON.parse(items.get(hiddenSourcesStorageKey) ?? "null")).toEqual({ youtube: "", plex: "" });
+    expect(JSON.parse(items.get(storageKeys.hiddenSources) ?? "null")).toEqual({ youtube: "", plex: "" });
     expect(cookies).toEqual([
-      expect.stringMatching(/^pp_hidden=youtube\.plex; .*; Secure$/),
+      expect.stringMatching(/^pp_hidden=youtube\.plex; .*; Secure(;|$)/),
       expect.stringMatching(/^pp_tip=; .*Max-Age=0/),
     ]);
     expect(listener).toHaveBeenCalledTimes(1);
@@ -106,13 +106,13 @@ describe("preferences store", () => {
     store.dismissTip();
     store.dismissTip();
     expect(store.getSnapshot().tipDismissed).toBe(true);
-    expect(items.get(settingsTipStorageKey)).toBe("true");
+    expect(items.get(storageKeys.settingsTip)).toBe("true");
     expect(cookies).toContainEqual(expect.stringMatching(/^pp_tip=1; /));
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it("treats any stored tip value other than 'true' as not dismissed", () => {
-    const { persistence } = fakePersistence({ [settingsTipStorageKey]: "yes" });
+    const { persistence } = fakePersistence({ [storageKeys.settingsTip]: "yes" });
     expect(createPreferencesStore({ hiddenSourceIds: [], tipDismissed: true }, persistence).getSnapshot().tipDismissed).toBe(false);
   });
 
@@ -141,6 +141,6 @@ describe("preferences store", () => {
     });
     store.setHiddenSources(["youtube"]);
     expect(store.getSnapshot()).toMatchObject({ hiddenSourceIds: ["youtube"], saveFailed: false });
-    expect(items.get(hiddenSourcesStorageKey)).toBe('{"youtube":""}');
+    expect(items.get(storageKeys.hiddenSources)).toBe('{"youtube":""}');
   });
 });
