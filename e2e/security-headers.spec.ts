@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 const routes = ["/", "/about", "/debug"];
 
@@ -64,6 +65,28 @@ test.describe("security headers", () => {
     });
   }
 
+  test.describe("the error screen after a client-side navigation", () => {
+    // The failed data request is logged by Chromium (status 500) and by Remix, which cannot decode its plain-text body.
+    test.use({ expectedPageErrors: /status of 500|SyntaxError/ });
+
+    test("renders with its styles and no CSP violation", async ({ page, consoleErrors }) => {
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        Object.defineProperty(window, "__cspViolations", { value: violations });
+        document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      // The About page's data request fails, so Remix renders the error screen in the browser, not on the server.
+      await page.route("**/about.data*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "E2E failing route" }));
+      await page.goto("/");
+      const aboutLink = page.getByRole("contentinfo").getByRole("link", { name: "about" });
+      await waitForHydration(aboutLink);
+      await aboutLink.click();
+      await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+      expect(await page.evaluate(() => Reflect.get(window, "__cspViolations"))).toEqual([]);
+      expect(consoleErrors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
+    });
+  });
+
   test("each response gets a fresh nonce", async ({ request }) => {
     const nonces = await Promise.all(
       [1, 2, 3].map(async () => /'nonce-([^']+)'/.exec((await request.get("/")).headers()["content-security-policy"] ?? "")?.[1]),
@@ -84,8 +107,20 @@ test.describe("security headers", () => {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
       expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
-      expect(response.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+    }
+  });
+
+  test("static files carry the pages' security headers, apart from the CSP", async ({ request, page }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/build/")) scripts.push(response.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    for (const url of [scripts[0] ?? "", "/logos/youtube.svg", "/favicon.svg"]) {
+      const headers = (await request.get(url)).headers();
+      for (const [name, value] of Object.entries(expectedHeaders)) expect(headers[name], `${name} on ${url}`).toBe(value);
+      expect(headers["content-security-policy"], url).toBeUndefined();
     }
   });
 });

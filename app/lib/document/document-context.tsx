@@ -12,9 +12,15 @@ export const ServerDocumentProvider = ServerDocumentContext.Provider;
 
 export const criticalStyleElementId = "pp-critical-css";
 
-/** The nonce on the server; in the browser the nonce is hidden from the DOM and no longer needed after the first render. */
+/**
+ * The response's nonce: from the worker while rendering, and in the browser from the served document's own scripts
+ * (browsers hide the attribute but keep the `nonce` property), so styles Mantine adds later, such as the error
+ * screen's after a client-side navigation, pass the CSP too.
+ */
 export function useNonce(): string {
-  return useContext(ServerDocumentContext)?.nonce ?? "";
+  const serverDocument = useContext(ServerDocumentContext);
+  const [nonce] = useState(() => serverDocument?.nonce ?? document.querySelector<HTMLElement>("script[nonce]")?.nonce ?? "");
+  return nonce;
 }
 
 /** The critical CSS text: from the worker while rendering, and read back from the served document while hydrating, so both agree. */

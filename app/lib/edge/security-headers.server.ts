@@ -1,3 +1,5 @@
+import staticSecurityHeaders from "~/lib/edge/security-headers.json";
+
 export interface DocumentSecurityOptions {
   nonce: string;
   /** Origin of the Sentry ingest when reporting is on; the only host the browser may connect to besides our own. */
@@ -27,17 +29,8 @@ export function contentSecurityPolicy({ nonce, errorIngestOrigin }: DocumentSecu
     .join("; ");
 }
 
-const staticSecurityHeaders: Record<string, string> = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Resource-Policy": "same-origin",
-  "X-Frame-Options": "DENY",
-};
 
-/** Every response the worker makes gets the same headers; documents also get the CSP and are never shared between users. */
+/** Every response the worker makes gets the same headers as the static files (scripts/generate-static-headers.mjs); documents also get the CSP and are never shared between users. */
 export function withSecurityHeaders(response: Response, documentOptions: DocumentSecurityOptions | null): Response {
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(staticSecurityHeaders)) secured.headers.set(name, value);
