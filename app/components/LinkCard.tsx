@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { readableTextColor } from "~/lib/dashboard/contrast";
+import { externalLinkAttributes } from "~/lib/links/external-link";
 
 /** Logos are square (scripts/generate-logos.mjs); a fixed box reserves their space before they load and stays within 70%×75% of the card. */
 const logoPixelSize = 80;
@@ -27,8 +28,7 @@ export function LinkCard({ name, url, background, logoUrl }: LinkCardProps) {
   return (
     <a
       href={url}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...externalLinkAttributes}
       className="pp-card"
       style={{ backgroundColor: background, color: readableTextColor(background) }}
     >
