@@ -1,15 +1,14 @@
 import { ColorSchemeScript, MantineProvider } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { EarlyErrorScript } from "~/components/EarlyErrorScript";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { PageLayout } from "~/components/PageLayout";
-import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
 import { toPublicEnv } from "~/lib/edge/config.server";
 import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document/document-context";
-import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
-import { readFullscreenState } from "~/lib/fullscreen/session.server";
+import { useOptionalRootData, type RootData } from "~/lib/document/root-data";
+import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
 import { theme } from "~/theme";
 
 export const meta: MetaFunction = () => [
@@ -18,25 +17,20 @@ export const meta: MetaFunction = () => [
   { name: "theme-color", content: "#1a1b1e" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const fullscreen = await readFullscreenState(request, context.log);
-  context.observations.fullscreen = fullscreen.fullscreen;
-  context.observations.fullscreenSource = fullscreen.source;
+export function loader({ context }: LoaderFunctionArgs): RootData {
   return {
     publicEnv: toPublicEnv(context.config),
     externalLinks: { issueTracker: context.config.issueTrackerUrl, creator: context.config.creatorUrl },
     copyrightYear: new Date().getUTCFullYear(),
-    fullscreen: fullscreen.fullscreen,
-    preferences: readPreferenceCookies(request, context.log),
+    fullscreen: context.fullscreen.fullscreen,
+    preferences: context.preferences,
   };
 }
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const criticalCss = useCriticalCss();
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const rootData = useOptionalRootData();
   return (
     <html lang="en" data-mantine-color-scheme="dark">
       <head>
@@ -62,10 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const rootData = useLoaderData<typeof loader>();
+  const { preferences } = useLoaderData<typeof loader>();
   return (
-    <PreferencesProvider serverPreferences={rootData.preferences}>
-      <PageLayout rootData={rootData}>
+    <PreferencesProvider serverPreferences={preferences}>
+      <PageLayout>
         <Outlet />
       </PageLayout>
     </PreferencesProvider>

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { fullscreenCookieName as fullscreenCookie } from "../app/lib/fullscreen/referrer";
-import { hiddenSourcesCookieName as hiddenSourcesCookie } from "../app/lib/preferences/format";
+import { fullscreenCookie } from "../app/lib/fullscreen/session.server";
+import { hiddenSourcesCookie } from "../app/lib/preferences/format";
 import { sendRawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
 
 const headingByPath: Record<string, string> = { "/": "Dashboard", "/about": "About", "/debug": "Diagnostics" };
@@ -32,10 +32,11 @@ interface HostileCase {
 }
 
 const get = (target: string, headers: RawRequest["headers"] = []): RawRequest => ({ method: "GET", target, headers });
-const formPost = (body: string, contentType: string | null = urlencoded, target = "/"): RawRequest => ({
+/** A post to the dashboard's action at the URL its forms use (`?index` names the index route). */
+const formPost = (body: string, contentType: string | null = urlencoded, target = "/?index", extraHeaders: RawRequest["headers"] = []): RawRequest => ({
   method: "POST",
   target,
-  headers: contentType ? [["Content-Type", contentType]] : [],
+  headers: [...(contentType ? ([["Content-Type", contentType]] as RawRequest["headers"]) : []), ...extraHeaders],
   body,
 });
 const renders = (path: string): Expected => ({ status: 200, heading: headingByPath[path] });
@@ -97,10 +98,16 @@ const cases: HostileCase[] = [
     })),
   ),
   {
-    input: "PATCH /",
+    input: "PATCH /?index",
     via: "playwright",
-    request: { method: "PATCH", target: "/", headers: [] },
+    request: { method: "PATCH", target: "/?index", headers: [] },
     expected: { status: 405, allow: formPostAllow },
+  },
+  {
+    input: "POST / without ?index (the root route, which has no action)",
+    via: "playwright",
+    request: { ...formPost("intent=open-fullscreen"), target: "/" },
+    expected: { status: 405, allow: readOnlyAllow },
   },
   ...["/", "/about", "/debug"].map((path): HostileCase => ({
     input: `HEAD ${path}`,
@@ -115,7 +122,8 @@ const cases: HostileCase[] = [
     expected: { status: 302, location: "/" },
   },
   ...[
-    ["/", formPostAllow],
+    ["/?index", formPostAllow],
+    ["/", readOnlyAllow],
     ["/about", readOnlyAllow],
     ["/debug", readOnlyAllow],
   ].map(([path = "", allow = ""]): HostileCase => ({
@@ -190,45 +198,45 @@ const cases: HostileCase[] = [
     input: "Cookie header repeated",
     via: "raw",
     request: get("/", [
-      ["Cookie", `${hiddenSourcesCookie}=netflix`],
-      ["Cookie", `${hiddenSourcesCookie}=__proto__; ${fullscreenCookie}=1`],
+      ["Cookie", `${hiddenSourcesCookie.name}=netflix`],
+      ["Cookie", `${hiddenSourcesCookie.name}=__proto__; ${fullscreenCookie.name}=1`],
     ]),
     expected: renders("/"),
   },
   {
-    input: `${hiddenSourcesCookie}=__proto__`,
+    input: `${hiddenSourcesCookie.name}=__proto__`,
     via: "playwright",
-    request: get("/", [["Cookie", `${hiddenSourcesCookie}=__proto__`]]),
+    request: get("/", [["Cookie", `${hiddenSourcesCookie.name}=__proto__`]]),
     expected: renders("/"),
   },
   {
-    input: `${hiddenSourcesCookie}=%00%ff`,
+    input: `${hiddenSourcesCookie.name}=%00%ff`,
     via: "playwright",
-    request: get("/", [["Cookie", `${hiddenSourcesCookie}=%00%ff`]]),
+    request: get("/", [["Cookie", `${hiddenSourcesCookie.name}=%00%ff`]]),
     expected: renders("/"),
   },
   {
-    input: `${hiddenSourcesCookie} listing prototype keys and blanks`,
+    input: `${hiddenSourcesCookie.name} listing prototype keys and blanks`,
     via: "playwright",
-    request: get("/", [["Cookie", `${hiddenSourcesCookie}=constructor,,prototype,__proto__,toString,${repeat(",", 50)}`]]),
+    request: get("/", [["Cookie", `${hiddenSourcesCookie.name}=constructor,,prototype,__proto__,toString,${repeat(",", 50)}`]]),
     expected: renders("/"),
   },
   {
-    input: `${hiddenSourcesCookie} 8 KB long`,
+    input: `${hiddenSourcesCookie.name} 8 KB long`,
     via: "playwright",
-    request: get("/", [["Cookie", `${hiddenSourcesCookie}=${repeat("netflix,", 8192)}`]]),
+    request: get("/", [["Cookie", `${hiddenSourcesCookie.name}=${repeat("netflix,", 8192)}`]]),
     expected: renders("/"),
   },
   {
-    input: `${fullscreenCookie}=%E0%A4%A`,
+    input: `${fullscreenCookie.name}=%E0%A4%A`,
     via: "playwright",
-    request: get("/", [["Cookie", `${fullscreenCookie}=%E0%A4%A`]]),
+    request: get("/", [["Cookie", `${fullscreenCookie.name}=%E0%A4%A`]]),
     expected: renders("/"),
   },
   {
-    input: `${fullscreenCookie} 8 KB of markup`,
+    input: `${fullscreenCookie.name} 8 KB of markup`,
     via: "playwright",
-    request: get("/about", [["Cookie", `${fullscreenCookie}=${repeat("<x>", 8192)}`]]),
+    request: get("/about", [["Cookie", `${fullscreenCookie.name}=${repeat("<x>", 8192)}`]]),
     expected: renders("/about"),
   },
 
@@ -254,50 +262,50 @@ const cases: HostileCase[] = [
 
   // Form posts to the dashboard
   {
-    input: "POST / with an unknown intent",
+    input: "POST /?index with an unknown intent",
     via: "playwright",
     request: formPost("intent=launch-missiles"),
     expected: refusedFormPost(/intent/),
   },
   {
-    input: "POST / without an intent",
+    input: "POST /?index without an intent",
     via: "playwright",
     request: formPost("url=https%3A%2F%2Fwww.youtube.com%2F"),
     expected: refusedFormPost(/intent/),
   },
-  { input: "POST / with intent=__proto__", via: "playwright", request: formPost("intent=__proto__"), expected: refusedFormPost(/intent/) },
+  { input: "POST /?index with intent=__proto__", via: "playwright", request: formPost("intent=__proto__"), expected: refusedFormPost(/intent/) },
   {
-    input: "POST / multipart with an unknown intent",
+    input: "POST /?index multipart with an unknown intent",
     via: "playwright",
     request: formPost(multipartIntent("launch-missiles"), "multipart/form-data; boundary=parkplay"),
     expected: refusedFormPost(/intent/),
   },
   {
-    input: "POST / with an 8 KB body",
+    input: "POST /?index with an 8 KB body",
     via: "playwright",
     request: formPost(`intent=open-fullscreen&pad=${repeat("x", 8192)}`),
     expected: refusedFormPost(/at most 4096 bytes/),
   },
   {
-    input: "POST / with an 8 KB chunked body and no Content-Length",
+    input: "POST /?index with an 8 KB chunked body and no Content-Length",
     via: "raw",
     request: { ...formPost(`intent=open-fullscreen&pad=${repeat("x", 8192)}`), chunked: true },
     expected: refusedFormPost(/at most 4096 bytes/),
   },
   {
-    input: "POST / as text/plain",
+    input: "POST /?index as text/plain",
     via: "playwright",
     request: formPost("intent=open-fullscreen", "text/plain"),
     expected: refusedFormPost(/x-www-form-urlencoded/),
   },
   {
-    input: "POST / as JSON",
+    input: "POST /?index as JSON",
     via: "playwright",
     request: formPost('{"intent":"open-fullscreen"}', "application/json"),
     expected: refusedFormPost(/x-www-form-urlencoded/),
   },
   {
-    input: "POST / without a Content-Type",
+    input: "POST /?index without a Content-Type",
     via: "raw",
     request: formPost("intent=open-fullscreen", null),
     expected: refusedFormPost(/x-www-form-urlencoded/),
@@ -308,6 +316,30 @@ const cases: HostileCase[] = [
     request: formPost("intent=launch-missiles", urlencoded, "/_root.data?index"),
     expected: refusedFormPost(/intent/),
   },
+  {
+    input: "POST /?index from another site",
+    via: "playwright",
+    request: formPost("intent=open-fullscreen", urlencoded, "/?index", [["Origin", "https://evil.example"]]),
+    expected: { status: 403, bodyMatches: /^Forbidden: .*own pages/ },
+  },
+  {
+    input: "POST /?index with Origin: null",
+    via: "playwright",
+    request: formPost("intent=open-fullscreen", urlencoded, "/?index", [["Origin", "null"]]),
+    expected: { status: 403, bodyMatches: /^Forbidden: / },
+  },
+  {
+    input: "POST /?index behind a proxy whose X-Forwarded-Host names the public host",
+    via: "playwright",
+    request: formPost("intent=open-fullscreen&from=prompt", urlencoded, "/?index", [
+      ["Origin", "http://parkplay.example"],
+      ["X-Forwarded-Host", "parkplay.example"],
+    ]),
+    expected: { status: 302, location: "/redirect" },
+  },
+
+  // Legacy data requests: single fetch replaced them
+  { input: "GET /?_data=root", via: "playwright", request: get("/?_data=root"), expected: { status: 400, bodyMatches: /single fetch/ } },
 ];
 
 interface Answer {
@@ -371,15 +403,15 @@ test.describe("hostile cookies and headers in a real browser", () => {
     cookies?: Record<string, string>;
     headers?: Record<string, string>;
   }[] = [
-    { input: `${hiddenSourcesCookie}=__proto__`, path: "/", heading: "Dashboard", cookies: { [hiddenSourcesCookie]: "__proto__" } },
-    { input: `${hiddenSourcesCookie}=%00%ff`, path: "/", heading: "Dashboard", cookies: { [hiddenSourcesCookie]: "%00%ff" } },
+    { input: `${hiddenSourcesCookie.name}=__proto__`, path: "/", heading: "Dashboard", cookies: { [hiddenSourcesCookie.name]: "__proto__" } },
+    { input: `${hiddenSourcesCookie.name}=%00%ff`, path: "/", heading: "Dashboard", cookies: { [hiddenSourcesCookie.name]: "%00%ff" } },
     {
-      input: `${hiddenSourcesCookie} near the 4 KB cookie limit`,
+      input: `${hiddenSourcesCookie.name} near the 4 KB cookie limit`,
       path: "/",
       heading: "Dashboard",
-      cookies: { [hiddenSourcesCookie]: repeat("hulu,", 4000) },
+      cookies: { [hiddenSourcesCookie.name]: repeat("hulu,", 4000) },
     },
-    { input: `${fullscreenCookie}=%E0%A4%A`, path: "/", heading: "Dashboard", cookies: { [fullscreenCookie]: "%E0%A4%A" } },
+    { input: `${fullscreenCookie.name}=%E0%A4%A`, path: "/", heading: "Dashboard", cookies: { [fullscreenCookie.name]: "%E0%A4%A" } },
     { input: "garbage Accept-Language", path: "/debug", heading: "Diagnostics", headers: { "Accept-Language": ";;;q=x,*-*-*,zz;q=9" } },
   ];
 

@@ -11,6 +11,8 @@ interface ErrorScreenProps {
 /** A full, working document even when a loader or render failed, so the driver can always get back to the dashboard. */
 export function ErrorScreen({ error }: ErrorScreenProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A 4xx the app answered on purpose says why in plain words (a refused form, for example); worth showing.
+  const reason = isRouteErrorResponse(error) && status < 500 && typeof error.data === "string" ? error.data : null;
   useEffect(() => reportRouteError(error), [error]);
   return (
     <main className="pp-page pp-main">
@@ -20,6 +22,7 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
         <Text size="lg">
           {status === 500 ? "ParkPlay hit an unexpected error. It has been reported; please try again." : `The request could not be completed (error ${status}).`}
         </Text>
+        {reason && <Text>{reason}</Text>}
       </Stack>
     </main>
   );

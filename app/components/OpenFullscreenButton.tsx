@@ -1,12 +1,12 @@
 import { Button } from "@mantine/core";
-import { Form, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { IconArrowsMaximize } from "@tabler/icons-react";
 import { dashboardActionPath, dashboardIntents } from "~/lib/fullscreen/intents";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/document/root-data";
 
 /** The About page's way into full-screen: the same action as the dashboard prompt's 'Yes', and nothing at all once full-screen. */
 export function OpenFullscreenButton() {
-  const fullscreen = useRouteLoaderData<typeof rootLoader>("root")?.fullscreen ?? false;
+  const { fullscreen } = useRootData();
   const pending = useNavigation().formData?.get("intent") === dashboardIntents.openFullscreen;
   if (fullscreen) return null;
 

@@ -2,15 +2,15 @@ import type { ReactNode } from "react";
 import { Footer } from "~/components/Footer";
 import { NavLinks } from "~/components/NavLinks";
 import { Toolbar } from "~/components/Toolbar";
-import type { RootLoaderData } from "~/root";
+import { useRootData } from "~/lib/document/root-data";
 
 interface PageLayoutProps {
-  rootData: RootLoaderData;
   children: ReactNode;
 }
 
 /** The frame every screen shares: toolbar, the screen itself, the narrow-screen nav row and the footer. */
-export function PageLayout({ rootData, children }: PageLayoutProps) {
+export function PageLayout({ children }: PageLayoutProps) {
+  const rootData = useRootData();
   return (
     <div className="pp-frame">
       <Toolbar />

@@ -5,12 +5,9 @@ import { Dashboard } from "~/components/Dashboard";
 import { FullscreenPrompt } from "~/components/FullscreenPrompt";
 import { calendarDayForRequest } from "~/lib/dashboard/calendar-day.server";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";
-import { shouldOfferFullscreen } from "~/lib/fullscreen/session.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const offerFullscreen = await shouldOfferFullscreen(request, context.log);
-  context.observations.promptShown = offerFullscreen;
-  return { offerFullscreen, calendarDay: calendarDayForRequest(request, new Date(), context.log) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { offerFullscreen: context.fullscreen.offerPrompt, calendarDay: calendarDayForRequest(request, new Date(), context.log) };
 }
 
 export const action = handleDashboardAction;

@@ -21,8 +21,8 @@ function loadDebug(userAgent: string | null) {
     nonce: "test",
     log,
     edge: { colo: null, ray: null },
-    waitUntil: () => undefined,
-    observations: { fullscreen: false, fullscreenSource: "none", promptShown: false },
+    fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
+    preferences: { hiddenSourceIds: [], tipDismissed: false },
   };
   return { log, data: loader({ request, context, params: {} }) };
 }

@@ -1,32 +1,41 @@
+import { RequestCookies } from "~/lib/cookies/cookie";
 import { readConfig } from "~/lib/edge/config.server";
 import type { EdgeLogger } from "~/lib/edge/log.server";
-
-export type FullscreenSource = "referrer" | "cookie" | "none";
-
-/** Facts the route loaders learn about a request, read back by the worker for its one log line. */
-export interface RequestObservations {
-  fullscreen: boolean;
-  fullscreenSource: FullscreenSource;
-  promptShown: boolean;
-}
+import { createNonce } from "~/lib/edge/nonce.server";
+import { readFullscreenFacts } from "~/lib/fullscreen/session.server";
+import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
 
 interface LoadContextInput {
   request: Request;
   env: Env;
-  executionContext: ExecutionContext;
-  nonce: string;
   log: EdgeLogger;
 }
 
-export function createLoadContext({ request, env, executionContext, nonce, log }: LoadContextInput) {
-  const observations: RequestObservations = { fullscreen: false, fullscreenSource: "none", promptShown: false };
+/** Where the request entered Cloudflare's network; never the client's IP. */
+function readEdgeFacts(request: Request) {
+  return { colo: typeof request.cf?.colo === "string" ? request.cf.colo : null, ray: request.headers.get("cf-ray") };
+}
+
+/**
+ * Everything the worker and the loaders need to know about one request, worked out once before anything else runs:
+ * the validated config, the full-screen state, the preferences mirrored in cookies and the edge facts. Loaders read
+ * these and the worker builds its log line and cookies from the same values; nothing writes back into it.
+ */
+export function createLoadContext({ request, env, log }: LoadContextInput) {
+  const config = readConfig(env, log);
+  const cookies = new RequestCookies(request.headers.get("cookie"));
+  const fullscreen = readFullscreenFacts(request.headers.get("referer"), cookies);
+  const preferences = readPreferenceCookies(cookies);
+  if (cookies.problems.length > 0) {
+    log({ event: "cookie_invalid", cookies: cookies.problems.map((report) => report.cookie), problems: cookies.problems.map((report) => report.problem) });
+  }
   return {
-    config: readConfig(env, log),
-    nonce,
+    config,
+    nonce: createNonce(),
     log,
-    edge: { colo: typeof request.cf?.colo === "string" ? request.cf.colo : null, ray: request.headers.get("cf-ray") },
-    waitUntil: (promise: Promise<unknown>) => executionContext.waitUntil(promise),
-    observations,
+    edge: readEdgeFacts(request),
+    fullscreen,
+    preferences,
   };
 }
 

@@ -1,26 +1,17 @@
-import { isDashboardIntent } from "~/lib/fullscreen/intents";
-import type { RejectedRequest } from "~/lib/edge/request-guard.server";
+import { plainRejection, type RejectedRequest } from "~/lib/edge/rejection.server";
 
-/** The prompt's forms carry one short field; anything bigger is not ours. */
+/** ParkPlay's forms carry a few short fields; anything bigger is not ours. */
 export const maxFormBodyBytes = 4096;
 
 const formMediaTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-function badRequest(reason: string, message: string): RejectedRequest {
-  return {
-    reason,
-    response: new Response(`Bad request: ${message}\n`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } }),
-  };
-}
 
 function mediaTypeOf(contentType: string | null): string {
   return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
 /** Stops reading once the body passes `limit`, so a body without Content-Length (or one that lies) cannot exhaust memory. */
-async function readBodyWithin(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readBodyWithin(body: ReadableStream<Uint8Array>, limit: number): Promise<boolean> {
   const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -28,43 +19,69 @@ async function readBodyWithin(body: ReadableStream<Uint8Array>, limit: number): 
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      return null;
+      return false;
     }
-    chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return true;
+}
+
+/** The first host a proxy named in X-Forwarded-Host, which Remix's own origin check prefers over Host. */
+function forwardedHostOf(request: Request): string | null {
+  return request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || null;
+}
+
+function rejectCrossSite(): RejectedRequest {
+  return plainRejection(403, "cross_site_post", "Forbidden: ParkPlay accepts form posts only from its own pages.");
 }
 
 /**
- * Checks a form post before Remix sees it: a form content type, a small body and a known `intent`.
- * Reads a clone, so the action can still read the original request.
+ * The origins a same-site post comes from: the request's own, the public host a proxy names in X-Forwarded-Host, and
+ * PUBLIC_ORIGIN. Browsers send Origin with every form post and a cross-site page cannot change it, so it is what counts.
  */
-export async function rejectBadFormPost(request: Request): Promise<RejectedRequest | null> {
+function isSameSitePost(request: Request, origin: string, publicOrigin: string | null): boolean {
+  if (origin === "null") return false;
+  let originUrl: URL;
+  try {
+    originUrl = new URL(origin);
+  } catch {
+    return false;
+  }
+  const requestUrl = new URL(request.url);
+  const forwardedHost = forwardedHostOf(request);
+  return (
+    originUrl.origin === requestUrl.origin ||
+    originUrl.origin === publicOrigin ||
+    (forwardedHost !== null && originUrl.host === forwardedHost && originUrl.protocol === requestUrl.protocol)
+  );
+}
+
+/**
+ * Checks what is generic about every form post before Remix sees it: it comes from our own pages, is a form, and is small.
+ * What the form asks for is the action's to check. Reads a clone, so the action can still read the original request.
+ * Returns the request to hand to Remix: one whose X-Forwarded-Host names the host its Origin was checked against, so
+ * Remix's own origin check agrees behind a proxy that rewrites Host.
+ */
+export async function guardFormPost(request: Request, publicOrigin: string | null): Promise<{ rejected: RejectedRequest } | { accepted: Request }> {
+  const origin = request.headers.get("origin");
+  if (origin !== null && !isSameSitePost(request, origin, publicOrigin)) return { rejected: rejectCrossSite() };
+
   const contentType = request.headers.get("content-type");
   if (!formMediaTypes.includes(mediaTypeOf(contentType))) {
-    return badRequest("unsupported_content_type", "send this form as application/x-www-form-urlencoded or multipart/form-data.");
+    return {
+      rejected: plainRejection(400, "unsupported_content_type", "Bad request: send this form as application/x-www-form-urlencoded or multipart/form-data."),
+    };
   }
 
-  const tooLarge = () => badRequest("body_too_large", `a form post may be at most ${maxFormBodyBytes} bytes.`);
+  const tooLarge = () => ({ rejected: plainRejection(400, "body_too_large", `Bad request: a form post may be at most ${maxFormBodyBytes} bytes.`) });
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (!Number.isFinite(declaredLength) || declaredLength > maxFormBodyBytes) return tooLarge();
-
   const body = request.clone().body;
-  const bytes = body ? await readBodyWithin(body, maxFormBodyBytes) : new Uint8Array();
-  if (!bytes) return tooLarge();
+  if (body && !(await readBodyWithin(body, maxFormBodyBytes))) return tooLarge();
 
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { "content-type": contentType ?? "" } }).formData();
-  } catch {
-    return badRequest("malformed_form", "the form body could not be read.");
-  }
-  if (!isDashboardIntent(form.get("intent"))) return badRequest("unknown_intent", "this form's intent is not one ParkPlay knows.");
-  return null;
+  if (origin === null) return { accepted: request };
+  const originHost = new URL(origin).host;
+  if ((forwardedHostOf(request) ?? new URL(request.url).host) === originHost) return { accepted: request };
+  const headers = new Headers(request.headers);
+  headers.set("x-forwarded-host", originHost);
+  return { accepted: new Request(request, { headers }) };
 }

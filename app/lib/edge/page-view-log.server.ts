@@ -1,12 +1,12 @@
-import type { FullscreenSource, RequestObservations } from "~/lib/edge/context.server";
 import { loggablePath } from "~/lib/edge/log.server";
-import { referrerHostname } from "~/lib/fullscreen/referrer";
+import { isFullscreenPromptPage, referrerHostname, type FullscreenSource } from "~/lib/fullscreen/referrer";
+import type { FullscreenFacts } from "~/lib/fullscreen/session.server";
 
 export interface PageViewInput {
   path: string;
   status: number;
   referrer: string | null;
-  observations: RequestObservations;
+  fullscreen: FullscreenFacts;
   edge: { colo: string | null; ray: string | null };
   durationMs: number;
 }
@@ -30,15 +30,15 @@ export function isPageView(response: Response): boolean {
   return response.headers.get("content-type")?.toLowerCase().startsWith("text/html") ?? false;
 }
 
-export function buildPageViewLine({ path, status, referrer, observations, edge, durationMs }: PageViewInput): PageViewLine {
+export function buildPageViewLine({ path, status, referrer, fullscreen, edge, durationMs }: PageViewInput): PageViewLine {
   return {
     event: "page_view",
     path: loggablePath(path),
     status,
-    fullscreen: observations.fullscreen,
-    fullscreen_source: observations.fullscreenSource,
+    fullscreen: fullscreen.fullscreen,
+    fullscreen_source: fullscreen.source,
     referrer_host: referrerHostname(referrer),
-    prompt_shown: observations.promptShown,
+    prompt_shown: fullscreen.offerPrompt && isFullscreenPromptPage(path),
     colo: edge.colo,
     ray: edge.ray,
     duration_ms: Math.max(0, Math.round(durationMs)),

@@ -1,18 +1,29 @@
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { guardFormPost } from "~/lib/edge/form-post-guard.server";
+import { plainRejection, type RejectedRequest } from "~/lib/edge/rejection.server";
 import { isStaticFilePath } from "~/lib/edge/static-paths";
 
-const readOnlyMethods = ["GET", "HEAD"];
-const methodsByPath: Record<string, string[]> = {
-  "/": [...readOnlyMethods, "POST"],
-  "/_root.data": [...readOnlyMethods, "POST"],
-};
+type RouteWithAction = AgnosticRouteObject & { id: string; hasAction: boolean };
 
-export interface RejectedRequest {
-  response: Response;
-  reason: string;
+const readOnlyMethods = ["GET", "HEAD"];
+const singleFetchRootPath = "/_root.data";
+const singleFetchSuffix = ".data";
+
+/** The app's route tree as the router matches it, each route knowing whether it exports an action. */
+function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteWithAction[] {
+  return Object.values(manifest)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route): RouteWithAction => {
+      const shared = { id: route.id, path: route.path, caseSensitive: route.caseSensitive, hasAction: typeof route.module.action === "function" };
+      return route.index ? { ...shared, index: true } : { ...shared, children: routeTree(manifest, route.id) };
+    });
 }
 
-function allowedMethods(pathname: string): string[] {
-  return methodsByPath[pathname] ?? readOnlyMethods;
+/** The page path a single-fetch data URL stands for ("/_root.data" is "/", "/about.data" is "/about"). */
+function pagePath(pathname: string): string {
+  if (pathname === singleFetchRootPath) return "/";
+  return pathname.endsWith(singleFetchSuffix) ? pathname.slice(0, -singleFetchSuffix.length) : pathname;
 }
 
 function hasMalformedEncoding(pathname: string): boolean {
@@ -24,29 +35,50 @@ function hasMalformedEncoding(pathname: string): boolean {
   }
 }
 
-/** Answers requests the app must not render: missing files, unsupported methods, preflights and undecodable paths. */
-export function rejectUnroutableRequest(request: Request): RejectedRequest | null {
-  const { pathname } = new URL(request.url);
-  const allow = allowedMethods(pathname);
+export type GuardOutcome = { rejected: RejectedRequest } | { accepted: Request };
 
-  if (isStaticFilePath(pathname)) {
-    return { reason: "static_file_missing", response: new Response("Not Found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }) };
+/**
+ * Answers the requests the app must not render — missing files, methods no route takes, preflights, undecodable paths,
+ * legacy data requests and bad form posts — before Remix runs. Which paths take a POST comes from the build: those whose
+ * target route exports an action, so a new form needs only its route and action.
+ */
+export function createRequestGuard(routes: ServerBuild["routes"]) {
+  const tree = routeTree(routes);
+
+  // Remix's own rule: a POST targets the deepest matching route, but an index route only when the URL says `?index`.
+  function allowedMethods(url: URL): string[] {
+    const matches = matchRoutes(tree, pagePath(url.pathname)) ?? [];
+    const last = matches.at(-1)?.route;
+    const targetsIndex = url.searchParams.getAll("index").includes("");
+    const target = last?.index && !targetsIndex ? matches.at(-2)?.route : last;
+    return target?.hasAction ? [...readOnlyMethods, "POST"] : readOnlyMethods;
   }
-  if (request.method === "OPTIONS") {
-    return { reason: "options", response: new Response(null, { status: 204, headers: { allow: [...allow, "OPTIONS"].join(", ") } }) };
-  }
-  if (!allow.includes(request.method)) {
-    return {
-      reason: "method_not_allowed",
-      response: new Response(`Method ${request.method} is not allowed here.\n`, {
-        status: 405,
-        headers: { allow: allow.join(", "), "content-type": "text/plain; charset=utf-8" },
-      }),
-    };
-  }
-  // Like any unknown path this goes to the dashboard, but without Remix's unstructured decode warnings.
-  if (hasMalformedEncoding(pathname)) {
-    return { reason: "malformed_path", response: new Response(null, { status: 302, headers: { location: "/" } }) };
-  }
-  return null;
+
+  return async function guardRequest(request: Request, publicOrigin: string | null): Promise<GuardOutcome> {
+    const url = new URL(request.url);
+    if (isStaticFilePath(url.pathname)) return { rejected: plainRejection(404, "static_file_missing", "Not Found") };
+
+    const allow = allowedMethods(url);
+    if (request.method === "OPTIONS") {
+      return { rejected: { reason: "options", response: new Response(null, { status: 204, headers: { allow: [...allow, "OPTIONS"].join(", ") } }) } };
+    }
+    if (!allow.includes(request.method)) {
+      return {
+        rejected: plainRejection(405, "method_not_allowed", `Method ${request.method} is not allowed here.`, { allow: allow.join(", ") }),
+      };
+    }
+    // Like any unknown path this goes to the dashboard, but without Remix's unstructured decode warnings.
+    if (hasMalformedEncoding(url.pathname)) {
+      return { rejected: { reason: "malformed_path", response: new Response(null, { status: 302, headers: { location: "/" } }) } };
+    }
+    // Single fetch replaced `?_data=`; Remix would answer an empty 200 and log an error for each.
+    if (url.searchParams.has("_data")) {
+      return {
+        rejected: plainRejection(400, "legacy_data_request", "Bad request: ?_data= data requests are not supported; ParkPlay uses single fetch (.data URLs)."),
+      };
+    }
+    return request.method === "POST" ? guardFormPost(request, publicOrigin) : { accepted: request };
+  };
 }
+
+export type RequestGuard = ReturnType<typeof createRequestGuard>;

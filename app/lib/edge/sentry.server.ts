@@ -1,8 +1,9 @@
 import { isRouteErrorResponse } from "@remix-run/react";
-import { setTags, type CloudflareOptions, type Event } from "@sentry/cloudflare";
+import { setTags, withSentry, type CloudflareOptions, type Event } from "@sentry/cloudflare";
 import { buildInfo } from "~/generated/build-info";
 import type { AppConfig } from "~/lib/edge/config.server";
-import type { LoadContext } from "~/lib/edge/context.server";
+import { createLoadContext, type LoadContext } from "~/lib/edge/context.server";
+import { logToConsole } from "~/lib/edge/log.server";
 import { tracePropagationTargets } from "~/lib/reporting/sentry-policy";
 
 const cookieAttribute = /^http\.(?:request|response)\.header\.(?:set_)?cookie(?:\.|$)/;
@@ -51,4 +52,26 @@ export function tagEdgeRequest(edge: LoadContext["edge"]): void {
 export function isReportableServerError(error: unknown, request: Request): boolean {
   if (request.signal.aborted) return false;
   return !(isRouteErrorResponse(error) && error.status < 500);
+}
+
+const loadContextKey = Symbol("parkplay.loadContext");
+type EnvWithLoadContext = Env & { [loadContextKey]: LoadContext };
+
+export type ContextualFetchHandler = (request: Request, context: LoadContext, executionContext: ExecutionContext) => Promise<Response>;
+
+/**
+ * Runs the worker inside Sentry's own `withSentry` with the load context worked out once, before the SDK starts: the SDK
+ * asks for its options with nothing but the env, so the context travels on a copy of the env to both the options and the handler.
+ */
+export function withSentryAndLoadContext(handle: ContextualFetchHandler): ExportedHandler<Env> {
+  const handler = {
+    fetch: (request, env, executionContext) => handle(request, env[loadContextKey], executionContext),
+  } satisfies ExportedHandler<EnvWithLoadContext>;
+  const instrumented = withSentry((env: EnvWithLoadContext) => workerSentryOptions(env[loadContextKey].config), handler);
+  return {
+    fetch(request, env, executionContext) {
+      const context = createLoadContext({ request, env, log: logToConsole });
+      return instrumented.fetch(request, { ...env, [loadContextKey]: context }, executionContext);
+    },
+  };
 }

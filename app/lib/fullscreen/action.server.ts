@@ -15,7 +15,7 @@ function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement
 
 /**
  * Answers the dashboard's form posts: open full-screen through YouTube, or close the full-screen offer for the session.
- * The worker's form-post guard (form-post-guard.server.ts) has already refused wrong content types, big bodies and unknown intents.
+ * The worker's guard has already refused cross-site posts, wrong content types and big bodies; what the form asks for is checked here only.
  */
 export async function handleDashboardAction({ request, context }: DashboardActionArgs): Promise<Response> {
   const path = new URL(request.url).pathname;
@@ -25,7 +25,12 @@ export async function handleDashboardAction({ request, context }: DashboardActio
     throw new Response(message, { status: 400 });
   };
 
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return reject("malformed_form", "Bad request: the form body could not be read.");
+  }
   const intent = form.get("intent");
   if (intent === dashboardIntents.openFullscreen) {
     context.log({ event: "fullscreen_redirect", from: placementOf(form.get("from")), colo: context.edge.colo, ray: context.edge.ray });
@@ -33,7 +38,7 @@ export async function handleDashboardAction({ request, context }: DashboardActio
   }
   if (intent === dashboardIntents.dismissFullscreenPrompt) {
     context.log({ event: "fullscreen_prompt_dismissed", colo: context.edge.colo, ray: context.edge.ray });
-    return redirect("/", { status: 303, headers: { "Set-Cookie": await dismissFullscreenPromptCookie(request) } });
+    return redirect("/", { status: 303, headers: { "Set-Cookie": dismissFullscreenPromptCookie(request) } });
   }
-  return reject("unknown_intent", "This form asks for something ParkPlay does not do.");
+  return reject("unknown_intent", "Bad request: this form's intent is not one ParkPlay knows.");
 }

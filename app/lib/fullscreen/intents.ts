@@ -11,10 +11,3 @@ export const dashboardIntents = {
 export const fullscreenOfferPlacements = ["prompt", "about"] as const;
 
 export type FullscreenOfferPlacement = (typeof fullscreenOfferPlacements)[number];
-
-const knownIntents: readonly string[] = Object.values(dashboardIntents);
-
-/** Guards the worker's form-post check: anything but a dashboard intent is a bad request. */
-export function isDashboardIntent(value: FormDataEntryValue | null): boolean {
-  return typeof value === "string" && knownIntents.includes(value);
-}

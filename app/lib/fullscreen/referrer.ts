@@ -1,11 +1,5 @@
-import type { FullscreenSource } from "~/lib/edge/context.server";
-
 /** Origins whose links in-car browsers (Tesla's above all) open full-screen. */
 export const youtubeOrigins: readonly string[] = ["https://www.youtube.com", "https://youtube.com", "https://m.youtube.com"];
-
-/** Session cookies: the full-screen view was reached from YouTube; the driver closed the full-screen offer. */
-export const fullscreenCookieName = "pp_fullscreen";
-export const promptDismissedCookieName = "pp_prompt_dismissed";
 
 /** YouTube's interstitial that leads back to ParkPlay through a "GO TO SITE" link, full-screen. */
 export const youtubeRedirectUrl = "https://www.youtube.com/redirect";
@@ -35,10 +29,18 @@ export function referrerHostname(referrer: string | null | undefined): string | 
   return loggableHostname.test(hostname) ? hostname : null;
 }
 
+/** The dashboard is the one page that offers full-screen with a prompt. */
+export function isFullscreenPromptPage(pathname: string): boolean {
+  return pathname === "/";
+}
+
 /** The address YouTube's redirect page should send the driver back to. */
 export function fullscreenRedirectUrl(appOrigin: string): string {
   return `${youtubeRedirectUrl}?q=${encodeURIComponent(`${appOrigin}/`)}`;
 }
+
+/** What says a request is full-screen: the YouTube referrer of a fresh arrival, or the session cookie of an earlier one. */
+export type FullscreenSource = "referrer" | "cookie" | "none";
 
 export interface FullscreenState {
   fullscreen: boolean;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Server code runs on workerd; Node's fetch primitives parse bodies like it does, happy-dom's do not.
 import { describe, expect, it } from "vitest";
-import { maxFormBodyBytes, rejectBadFormPost } from "~/lib/edge/form-post-guard.server";
+import { guardFormPost, maxFormBodyBytes } from "~/lib/edge/form-post-guard.server";
 import { dashboardIntents } from "~/lib/fullscreen/intents";
 
 const urlencoded = "application/x-www-form-urlencoded";
@@ -31,8 +31,14 @@ function formWith(fields: Record<string, string>): FormData {
   return form;
 }
 
-describe("rejectBadFormPost", () => {
-  it("accepts every known intent, urlencoded or multipart, and leaves the body for the action", async () => {
+/** The guard's answer to a post: its rejection, or null when it hands the request on to Remix. */
+async function rejectBadFormPost(request: Request, publicOrigin: string | null = null) {
+  const outcome = await guardFormPost(request, publicOrigin);
+  return "rejected" in outcome ? outcome.rejected : null;
+}
+
+describe("guardFormPost", () => {
+  it("accepts any form, urlencoded or multipart, and leaves the body for the action", async () => {
     for (const intent of knownIntents) {
       const request = post(`intent=${intent}`, { "content-type": urlencoded });
       expect(await rejectBadFormPost(request)).toBeNull();
@@ -57,29 +63,6 @@ describe("rejectBadFormPost", () => {
     expect(await rejected?.response.text()).toMatch(/^Bad request: .*x-www-form-urlencoded/);
   });
 
-  it.each([
-    ["an unknown intent", `intent=launch-missiles`],
-    ["no intent", "url=https%3A%2F%2Fexample.com"],
-    ["an empty intent", "intent="],
-    ["a prototype key as intent", "intent=__proto__"],
-    ["an empty body", ""],
-  ])("refuses %s with 400 unknown_intent", async (_label, body) => {
-    const rejected = await rejectBadFormPost(post(body, { "content-type": urlencoded }));
-    expect(rejected?.reason).toBe("unknown_intent");
-    expect(rejected?.response.status).toBe(400);
-    expect(rejected?.response.headers.get("location")).toBeNull();
-  });
-
-  it("refuses a multipart post with an unknown intent", async () => {
-    expect((await rejectBadFormPost(post(formWith({ intent: "launch-missiles" }))))?.reason).toBe("unknown_intent");
-  });
-
-  it("refuses a multipart post whose body does not match its boundary", async () => {
-    const rejected = await rejectBadFormPost(post("intent=open", { "content-type": "multipart/form-data; boundary=nothing-here" }));
-    expect(rejected?.reason).toBe("malformed_form");
-    expect(rejected?.response.status).toBe(400);
-  });
-
   it("refuses a body over the limit by its Content-Length", async () => {
     const body = `intent=${knownIntent}&pad=${"x".repeat(maxFormBodyBytes)}`;
     const rejected = await rejectBadFormPost(post(body, { "content-type": urlencoded, "content-length": String(body.length) }));
@@ -98,5 +81,48 @@ describe("rejectBadFormPost", () => {
     const request = streamedPost(`intent=${knownIntent}&pad=${"x".repeat(maxFormBodyBytes - 100)}`);
     expect(request.headers.get("content-length")).toBeNull();
     expect(await rejectBadFormPost(request)).toBeNull();
+  });
+
+  it.each([
+    ["another site", "https://evil.example"],
+    ["a look-alike of our own host", "http://127.0.0.1.evil.example"],
+    ["our host over another scheme", "https://127.0.0.1"],
+    ["our host on another port", "http://127.0.0.1:8080"],
+    ["an opaque origin", "null"],
+    ["a value that is not an origin", "not a url"],
+  ])("refuses a post from %s with 403 cross_site_post before reading its body", async (_label, origin) => {
+    const rejected = await rejectBadFormPost(post(`intent=${knownIntent}`, { "content-type": urlencoded, origin }));
+    expect(rejected?.reason).toBe("cross_site_post");
+    expect(rejected?.response.status).toBe(403);
+    expect(rejected?.response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await rejected?.response.text()).toMatch(/^Forbidden: .*own pages/);
+  });
+
+  it("accepts a post from its own origin and hands Remix the request as it came", async () => {
+    const request = post(`intent=${knownIntent}`, { "content-type": urlencoded, origin: "http://127.0.0.1" });
+    const outcome = await guardFormPost(request, null);
+    expect(outcome).toEqual({ accepted: request });
+  });
+
+  describe("behind a proxy that rewrites Host", () => {
+    const proxied = (headers: Record<string, string>) =>
+      new Request("http://internal:8080/?index", { method: "POST", body: `intent=${knownIntent}`, headers: { "content-type": urlencoded, ...headers } });
+
+    it("accepts a post whose Origin is the public host named in X-Forwarded-Host", async () => {
+      const request = proxied({ origin: "http://parkplay.example", "x-forwarded-host": "parkplay.example" });
+      expect(await guardFormPost(request, null)).toEqual({ accepted: request });
+    });
+
+    it("accepts a post from PUBLIC_ORIGIN and tells Remix's own origin check the public host", async () => {
+      const outcome = await guardFormPost(proxied({ origin: "https://parkplay.example" }), "https://parkplay.example");
+      if (!("accepted" in outcome)) throw new Error("expected the post to be accepted");
+      expect(outcome.accepted.headers.get("x-forwarded-host")).toBe("parkplay.example");
+      expect((await outcome.accepted.formData()).get("intent")).toBe(knownIntent);
+    });
+
+    it("still refuses other sites, whatever X-Forwarded-Host and PUBLIC_ORIGIN say", async () => {
+      const outcome = await guardFormPost(proxied({ origin: "https://evil.example", "x-forwarded-host": "parkplay.example" }), "https://parkplay.example");
+      expect("rejected" in outcome && outcome.rejected.reason).toBe("cross_site_post");
+    });
   });
 });

@@ -5,7 +5,7 @@ const input = (overrides: Partial<PageViewInput> = {}): PageViewInput => ({
   path: "/",
   status: 200,
   referrer: null,
-  observations: { fullscreen: false, fullscreenSource: "none", promptShown: true },
+  fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
   edge: { colo: "FRA", ray: "8c1f2a3b4c5d6e7f-FRA" },
   durationMs: 12,
   ...overrides,
@@ -35,10 +35,15 @@ describe("buildPageViewLine", () => {
     const line = buildPageViewLine(
       input({
         referrer: "https://www.youtube.com/redirect?q=https%3A%2F%2Fparkplay.example%2F",
-        observations: { fullscreen: true, fullscreenSource: "referrer", promptShown: false },
+        fullscreen: { fullscreen: true, source: "referrer", offerPrompt: false },
       }),
     );
     expect(line).toMatchObject({ fullscreen: true, fullscreen_source: "referrer", referrer_host: "www.youtube.com", prompt_shown: false });
+  });
+
+  it("counts the prompt as shown only on the dashboard, the one page that renders it", () => {
+    expect(buildPageViewLine(input({ path: "/about" })).prompt_shown).toBe(false);
+    expect(buildPageViewLine(input({ path: "/" })).prompt_shown).toBe(true);
   });
 
   it("never copies credentials, queries or garbage from the referrer", () => {

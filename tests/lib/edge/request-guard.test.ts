@@ -1,18 +1,42 @@
+// @vitest-environment node
+// The guard reads Origin and Content-Length, headers a browser-like Request (happy-dom) would hide.
+import type { ServerBuild } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { rejectUnroutableRequest } from "~/lib/edge/request-guard.server";
+import { createRequestGuard } from "~/lib/edge/request-guard.server";
 
-const request = (path: string, method = "GET") => new Request(`http://127.0.0.1${path}`, { method });
+const page = { default: () => null };
+const withAction = { ...page, action: () => null };
 
-describe("rejectUnroutableRequest", () => {
-  it("lets page requests through", () => {
-    expect(rejectUnroutableRequest(request("/"))).toBeNull();
-    expect(rejectUnroutableRequest(request("/about", "HEAD"))).toBeNull();
-    expect(rejectUnroutableRequest(request("/", "POST"))).toBeNull();
-    expect(rejectUnroutableRequest(request("/x/y"))).toBeNull();
+/** The app's route table as the build lists it: only the dashboard's index route has an action. */
+const routes = {
+  root: { id: "root", path: "", module: page },
+  "routes/_index": { id: "routes/_index", parentId: "root", index: true, module: withAction },
+  "routes/about": { id: "routes/about", parentId: "root", path: "about", module: page },
+  "routes/debug": { id: "routes/debug", parentId: "root", path: "debug", module: page },
+  "routes/$": { id: "routes/$", parentId: "root", path: "*", module: page },
+} as unknown as ServerBuild["routes"];
+
+const guardRequest = createRequestGuard(routes);
+const request = (path: string, method = "GET", init: RequestInit = {}) => new Request(`http://127.0.0.1${path}`, { method, ...init });
+const formPost = (path: string) =>
+  request(path, "POST", { body: "intent=open-fullscreen", headers: { "content-type": "application/x-www-form-urlencoded" } });
+
+async function rejectionOf(path: string, method = "GET") {
+  const outcome = await guardRequest(method === "POST" ? formPost(path) : request(path, method), null);
+  return "rejected" in outcome ? outcome.rejected : null;
+}
+
+describe("createRequestGuard", () => {
+  it("lets page requests and posts to the dashboard's action through", async () => {
+    expect(await rejectionOf("/")).toBeNull();
+    expect(await rejectionOf("/about", "HEAD")).toBeNull();
+    expect(await rejectionOf("/?index", "POST")).toBeNull();
+    expect(await rejectionOf("/_root.data?index", "POST")).toBeNull();
+    expect(await rejectionOf("/x/y")).toBeNull();
   });
 
   it("answers missing static files with 404", async () => {
-    const rejected = rejectUnroutableRequest(request("/build/nope.js"));
+    const rejected = await rejectionOf("/build/nope.js");
     expect(rejected?.reason).toBe("static_file_missing");
     expect(rejected?.response.status).toBe(404);
     expect(await rejected?.response.text()).toContain("Not Found");
@@ -22,27 +46,45 @@ describe("rejectUnroutableRequest", () => {
     ["/about", "POST"],
     ["/debug", "PUT"],
     ["/debug", "DELETE"],
-    ["/", "PUT"],
-  ])("refuses %s %s with 405 and an Allow header", (path, method) => {
-    const rejected = rejectUnroutableRequest(request(path, method));
+    ["/?index", "PUT"],
+    ["/x/y", "POST"],
+  ])("refuses %s %s with 405 and an Allow header", async (path, method) => {
+    const rejected = await rejectionOf(path, method);
     expect(rejected?.response.status).toBe(405);
     expect(rejected?.response.headers.get("allow")).toMatch(/^GET, HEAD/);
   });
 
-  it("answers OPTIONS with the allowed methods", () => {
-    const rejected = rejectUnroutableRequest(request("/", "OPTIONS"));
-    expect(rejected?.response.status).toBe(204);
-    expect(rejected?.response.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+  it("takes the methods a path allows from the routes' actions, the way Remix picks the route a post goes to", async () => {
+    expect((await rejectionOf("/?index", "OPTIONS"))?.response.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+    expect((await rejectionOf("/about", "OPTIONS"))?.response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    // Without ?index a post to "/" targets the root route, which has no action.
+    expect((await rejectionOf("/", "OPTIONS"))?.response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
   });
 
-  it.each(["/%E0%A4%A", "/%", "/about%zz", "/%C0%AF"])("sends the undecodable path %s to the dashboard", (path) => {
-    const rejected = rejectUnroutableRequest(request(path));
+  it.each(["/%E0%A4%A", "/%", "/about%zz", "/%C0%AF"])("sends the undecodable path %s to the dashboard", async (path) => {
+    const rejected = await rejectionOf(path);
     expect(rejected?.reason).toBe("malformed_path");
     expect(rejected?.response.status).toBe(302);
     expect(rejected?.response.headers.get("location")).toBe("/");
   });
 
-  it.each(["/%00", "/%E2%82%AC", "/..%2f..%2fetc/passwd"])("leaves the decodable path %s to the app", (path) => {
-    expect(rejectUnroutableRequest(request(path))).toBeNull();
+  it.each(["/%00", "/%E2%82%AC", "/..%2f..%2fetc/passwd"])("leaves the decodable path %s to the app", async (path) => {
+    expect(await rejectionOf(path)).toBeNull();
+  });
+
+  it.each(["/?_data=root", "/about?_data=routes%2Fabout", "/?index&_data=routes%2F_index"])("answers the legacy data request %s with 400", async (path) => {
+    const rejected = await rejectionOf(path);
+    expect(rejected?.reason).toBe("legacy_data_request");
+    expect(rejected?.response.status).toBe(400);
+    expect(await rejected?.response.text()).toMatch(/^Bad request: .*single fetch/);
+  });
+
+  it("checks form posts: a cross-site post to the dashboard's action is refused with 403", async () => {
+    const crossSite = request("/?index", "POST", {
+      body: "intent=open-fullscreen",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+    });
+    const outcome = await guardRequest(crossSite, null);
+    expect("rejected" in outcome && outcome.rejected.response.status).toBe(403);
   });
 });

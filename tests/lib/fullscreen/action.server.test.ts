@@ -22,7 +22,8 @@ function setup({ publicOrigin, url = "http://127.0.0.1:8787/?index" }: { publicO
   };
   const post = (body: string, headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" }) =>
     handleDashboardAction({ request: new Request(url, { method: "POST", body, headers }), context });
-  return { post, lines };
+  const postForm = (form: FormData) => handleDashboardAction({ request: new Request(url, { method: "POST", body: form }), context });
+  return { post, postForm, lines };
 }
 
 async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
@@ -67,13 +68,34 @@ describe("handleDashboardAction", () => {
   });
 
   it.each([
-    ["an unknown intent", "intent=delete-everything", undefined, "unknown_intent"],
-    ["a missing intent", "from=prompt", undefined, "unknown_intent"],
-  ])("refuses %s (if it gets past the worker's form-post guard) with a 400 that says why and one request_rejected line", async (_name, body, headers, reason) => {
+    ["an unknown intent", "intent=delete-everything"],
+    ["a missing intent", "from=prompt"],
+    ["an empty intent", "intent="],
+    ["an inherited name as intent", "intent=__proto__"],
+    ["constructor as intent", "intent=constructor"],
+    ["the intent's name in another case", "intent=openFullscreen"],
+    ["the intent with a leading space", "intent=%20open-fullscreen"],
+  ])("refuses %s with a 400 that says why and one request_rejected line", async (_name, body) => {
     const { post, lines } = setup();
-    const response = await thrownResponse(post(body, headers));
+    const response = await thrownResponse(post(body));
     expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(/^This form .{10,}\.$/);
-    expect(lines).toEqual([{ event: "request_rejected", reason, method: "POST", path: "/", status: 400 }]);
+    expect(await response.text()).toMatch(/^Bad request: this form's intent .{10,}\.$/);
+    expect(lines).toEqual([{ event: "request_rejected", reason: "unknown_intent", method: "POST", path: "/", status: 400 }]);
+  });
+
+  it("refuses an intent sent as an uploaded file", async () => {
+    const { postForm, lines } = setup();
+    const form = new FormData();
+    form.append("intent", new File(["open-fullscreen"], "intent.txt"));
+    expect((await thrownResponse(postForm(form))).status).toBe(400);
+    expect(lines).toEqual([{ event: "request_rejected", reason: "unknown_intent", method: "POST", path: "/", status: 400 }]);
+  });
+
+  it("refuses a body that is not the form it claims to be", async () => {
+    const { post, lines } = setup();
+    const response = await thrownResponse(post("--x\r\nnot multipart", { "content-type": "multipart/form-data; boundary=parkplay" }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/could not be read/);
+    expect(lines).toEqual([{ event: "request_rejected", reason: "malformed_form", method: "POST", path: "/", status: 400 }]);
   });
 });

@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { PublicEnv } from "~/lib/edge/public-env";
+import type { Preferences } from "~/lib/preferences/format";
+
+/** What the root loader gives every screen; declared here so components read it without importing the root route. */
+export interface RootData {
+  publicEnv: PublicEnv;
+  externalLinks: { issueTracker: string; creator: string };
+  copyrightYear: number;
+  fullscreen: boolean;
+  preferences: Preferences;
+}
+
+/** The root loader's data, or null while the error boundary renders a document whose root loader failed. */
+export function useOptionalRootData(): RootData | null {
+  return useRouteLoaderData<RootData>("root") ?? null;
+}
+
+/** The root loader's data, for components that render only inside the app frame, where it always exists. */
+export function useRootData(): RootData {
+  const rootData = useOptionalRootData();
+  if (rootData === null) throw new Error("useRootData is for the app frame, which renders only when the root loader succeeded");
+  return rootData;
+}
