@@ -1,8 +1,9 @@
 import type { Locator, Route } from "@playwright/test";
 import { categories, categoryTitles } from "../app/data/categories";
 import { sourceIds, sources } from "../app/data/sources";
-import { cardNames, visibleNamesWithout, waitForHydration } from "./support/dashboard";
+import { cardNames, visibleNamesWithout } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 test.beforeEach(async ({ context }) => {
   // Cards link to real services; nothing in these tests may leave the machine.

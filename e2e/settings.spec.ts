@@ -11,10 +11,10 @@ import {
   settingsTipKey,
   storedHiddenMap,
   visibleNamesWithout,
-  waitForHydration,
   watchForFlashes,
 } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 const hiddenCookie = "pp_hidden";
 const tipCookie = "pp_tip";

@@ -28,14 +28,6 @@ export async function cardNames(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.textContent || link.querySelector("img")?.alt || ""));
 }
 
-/** Resolves once React has hydrated the toolbar (its DOM nodes carry React's fiber keys only after hydration). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 export async function storedHiddenMap(page: Page): Promise<unknown> {
   return page.evaluate((key) => {
     const stored = localStorage.getItem(key);
