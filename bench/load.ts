@@ -6,7 +6,6 @@ import { spawnSync } from "node:child_process";
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { gitShortHash } from "../scripts/git-commit.mjs";
 import {
@@ -27,9 +26,9 @@ import {
 } from "./load-plan.ts";
 import { descendantsOf, isRunning, readProcessTable, workerdMemory } from "./process-memory.ts";
 import { stopProcess } from "./processes.ts";
+import { projectRoot } from "./project-paths.ts";
 import { startWorker, type RunningWorker } from "./worker-server.ts";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const scale = parseScale(process.env.LOAD_SCALE);
 const port = Number(process.env.LOAD_PORT ?? 8789);
 const origin = `http://127.0.0.1:${port}`;
