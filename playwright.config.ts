@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, installedChromiumPath } from "./e2e/support/chromium";
 import { sentryWebServers } from "./e2e/support/sentry-ingest";
 import { wranglerLogPath } from "./e2e/support/edge-log";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
-const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,11 +17,7 @@ export default defineConfig({
     trace: "on-first-retry",
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 720 },
-    launchOptions: {
-      // Debian's Chromium where it is installed (CI installs it); Playwright's own browser otherwise.
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    },
+    launchOptions: { executablePath: installedChromiumPath(), args: chromiumFlags },
   },
   webServer: [
     {

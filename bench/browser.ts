@@ -1,21 +1,10 @@
-// Which Chromium the bench drives, and with which flags (the same as the e2e suite's, plus accepting the proxy's certificate).
-import { existsSync } from "node:fs";
+// Which Chromium the bench drives, and with which flags (the e2e suite's, plus accepting the proxy's certificate).
 import { chromium } from "@playwright/test";
+import { chromiumFlags as e2eChromiumFlags, installedChromiumPath } from "../e2e/support/chromium.ts";
 
-const debianChromium = "/usr/bin/chromium";
+export const chromiumFlags = [...e2eChromiumFlags, "--ignore-certificate-errors"];
 
-export const chromiumFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--ignore-certificate-errors",
-];
-
-/** Debian's Chromium where installed (CI installs it), Playwright's own otherwise. */
+/** Debian's Chromium where installed, Playwright's own otherwise; always a path, since Lighthouse's CHROME_PATH needs one. */
 export function chromiumExecutablePath(): string {
-  return existsSync(debianChromium) ? debianChromium : chromium.executablePath();
+  return installedChromiumPath() ?? chromium.executablePath();
 }

@@ -2,12 +2,12 @@
  * `npm run load`: load and soak test of the built worker in `wrangler dev` on 127.0.0.1.
  * Writes bench/load-results.json and appends a section to docs/benchmarks.md. LOAD_SCALE shortens the phases, LOAD_PORT moves the server.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { gitShortHash } from "../scripts/git-commit.mjs";
 import {
   findBuildScript,
   loadPhases,
@@ -26,9 +26,9 @@ import {
 } from "./load-plan.ts";
 import { descendantsOf, isRunning, readProcessTable, workerdMemory } from "./process-memory.ts";
 import { stopProcess } from "./processes.ts";
+import { projectRoot } from "./project-paths.ts";
 import { startWorker, type RunningWorker } from "./worker-server.ts";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const scale = parseScale(process.env.LOAD_SCALE);
 const port = Number(process.env.LOAD_PORT ?? 8789);
 const origin = `http://127.0.0.1:${port}`;
@@ -112,14 +112,6 @@ async function stopLoggedWorker(worker: RunningWorker): Promise<boolean> {
   return workerds.every(({ pid }) => !isRunning(pid));
 }
 
-function gitCommit(): string {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: projectRoot, encoding: "utf8" }).trim();
-  } catch {
-    return "unknown";
-  }
-}
-
 function printPhase(result: PhaseResult): void {
   console.log(
     `  ${result.name}: ${result.requests} requests in ${result.durationSeconds} s, ${result.requestsPerSecond} req/s, ` +
@@ -174,7 +166,7 @@ async function main(): Promise<number> {
 
   const report: LoadReport = {
     date: new Date().toISOString(),
-    commit: gitCommit(),
+    commit: gitShortHash(projectRoot),
     node: process.version,
     cpus: availableParallelism(),
     loadAverage,

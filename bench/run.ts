@@ -1,10 +1,10 @@
 // `npm run bench`: measures the production build in wrangler dev (bytes, throttled page loads over HTTP/2, worker speed, Lighthouse)
 // and writes bench/results.json plus a dated section in docs/benchmarks.md. The npm script builds first.
-import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
+import { gitShortHash, hasUncommittedChanges } from "../scripts/git-commit.mjs";
 import { chromiumExecutablePath, chromiumFlags } from "./browser.ts";
 import { budgetViolations, measureRouteBytes } from "./byte-budgets.ts";
 import { renderTimingChart } from "./chart.ts";
@@ -31,14 +31,10 @@ function errorSummary(error: unknown): string {
   return lines.length > 1 ? `${first}: ${last.trim()}` : first;
 }
 
-function gitCommit(): string {
-  const git = (args: string[]) => execFileSync("git", args, { cwd: projectRoot, encoding: "utf8" }).trim();
-  try {
-    const dirty = git(["status", "--porcelain", "--untracked-files=no"]) !== "";
-    return `${git(["rev-parse", "--short", "HEAD"])}${dirty ? "+changes" : ""}`;
-  } catch {
-    return "unknown";
-  }
+/** The measured commit, marked when the measured code has changes not yet committed. */
+function measuredCommit(): string {
+  const hash = gitShortHash(projectRoot);
+  return hasUncommittedChanges(projectRoot) ? `${hash}+changes` : hash;
 }
 
 function describeLoad(metrics: PageLoadMetrics): string {
@@ -233,7 +229,7 @@ async function main(): Promise<number> {
     const results: BenchResults = {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
-      commit: gitCommit(),
+      commit: measuredCommit(),
       environment: {
         node: process.version,
         chromium: chromiumVersion,

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { openSettings } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 
 const viewports = [
@@ -13,11 +14,6 @@ async function seriousViolations(page: Page, include?: string) {
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
-
-async function openSettings(page: Page) {
-  await page.getByRole("button", { name: /Settings/ }).click();
-  await expect(page.getByRole("dialog", { name: "Application Settings" })).toBeVisible();
 }
 
 for (const { name, viewport } of viewports) {

@@ -1,13 +1,11 @@
 import type { Locator, Route } from "@playwright/test";
 import { categories, categoryTitles } from "../app/data/categories";
 import { sourceIds, sources } from "../app/data/sources";
-import { cardNames, visibleNamesWithout, waitForHydration } from "./support/dashboard";
+import { abortExternalRequests, cardNames, visibleNamesWithout } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
-test.beforeEach(async ({ context }) => {
-  // Cards link to real services; nothing in these tests may leave the machine.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-});
+test.beforeEach(({ context }) => abortExternalRequests(context));
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

@@ -2,31 +2,26 @@ import type { Locator, Page } from "@playwright/test";
 import { Category, categoryTitles } from "../app/data/categories";
 import { sourceIds, sources, type SourceId } from "../app/data/sources";
 import {
+  abortExternalRequests,
   cardNames,
   cookieValue,
   flashes,
   hiddenSourcesKey,
   openSettings,
   reloadWithStorage,
+  settingsButton,
   settingsTipKey,
   storedHiddenMap,
   visibleNamesWithout,
-  waitForHydration,
   watchForFlashes,
 } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 const hiddenCookie = "pp_hidden";
 const tipCookie = "pp_tip";
 
-test.beforeEach(async ({ context }) => {
-  // Cards link to real services; nothing in these tests may leave the machine.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-});
-
-function settingsButton(page: Page): Locator {
-  return page.getByRole("banner").getByRole("button", { name: /^Settings/ });
-}
+test.beforeEach(({ context }) => abortExternalRequests(context));
 
 /** Unchecks the given sources in the settings dialog and saves. */
 async function hideSources(page: Page, ids: readonly SourceId[]) {

@@ -1,18 +1,10 @@
 // Writes app/generated/build-info.ts so the worker and the browser bundle share one set of build facts.
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-
-function gitShortHash() {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-  } catch {
-    return "unknown";
-  }
-}
+import { gitShortHash } from "./git-commit.mjs";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 const buildInfo = {
-  hash: process.env.GIT_COMMIT?.trim() || gitShortHash(),
+  hash: process.env.GIT_COMMIT?.trim() || gitShortHash(process.cwd()),
   date: new Date().toISOString(),
   version,
   branch: null,

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { sourceIds, sources, type SourceId } from "../../app/data/sources";
 
 interface FlashRecord {
@@ -28,14 +28,6 @@ export async function cardNames(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.textContent || link.querySelector("img")?.alt || ""));
 }
 
-/** Resolves once React has hydrated the toolbar (its DOM nodes carry React's fiber keys only after hydration). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 export async function storedHiddenMap(page: Page): Promise<unknown> {
   return page.evaluate((key) => {
     const stored = localStorage.getItem(key);
@@ -55,12 +47,19 @@ export async function reloadWithStorage(page: Page, items: Record<string, string
   await page.reload();
 }
 
+/** Aborts every request that leaves 127.0.0.1: cards link to real services, and nothing in these tests may leave the machine. */
+export async function abortExternalRequests(context: BrowserContext): Promise<void> {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+}
+
+/** The toolbar's settings button, named "Settings" or "Settings, N hidden". */
+export function settingsButton(page: Page): Locator {
+  return page.getByRole("banner").getByRole("button", { name: /^Settings/ });
+}
+
 /** Opens the settings dialog and waits for its on-demand code. */
 export async function openSettings(page: Page) {
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /^Settings/ })
-    .click();
+  await settingsButton(page).click();
   const dialog = page.getByRole("dialog", { name: "Application Settings" });
   await dialog.waitFor();
   return dialog;

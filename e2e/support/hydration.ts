@@ -1,12 +1,13 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Waits until React has hydrated the element, so a press runs the app's handler rather than the browser's default (a
- * plain form post) or nothing at all. React marks hydrated elements with a `__reactProps$…` key.
+ * Waits until React has hydrated the element, or for a page its toolbar, so a press runs the app's handler rather than the
+ * browser's default (a plain form post) or nothing at all. React marks hydrated elements with a `__reactProps$…` key.
  */
-export async function waitForHydration(locator: Locator): Promise<void> {
+export async function waitForHydration(target: Page | Locator): Promise<void> {
+  const element = "goto" in target ? target.getByRole("banner").getByRole("button").first() : target;
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))), {
       message: "React never hydrated the element",
     })
     .toBe(true);

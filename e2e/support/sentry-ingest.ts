@@ -1,20 +1,9 @@
-import { createServer } from "node:net";
+import { findFreePort } from "../../bench/processes";
 import type { ReceivedEnvelope } from "./fake-sentry-ingest";
 
 /** A second worker, reporting to the fake ingest and serving the fault route; the main one stays production-like, without a DSN. */
 export const sentryWorkerPort = Number(process.env.E2E_SENTRY_PORT ?? Number(process.env.E2E_PORT ?? 8788) + 1);
 export const sentryBaseURL = `http://127.0.0.1:${sentryWorkerPort}`;
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port assigned"))));
-    });
-  });
-}
 
 function ingestOrigin(): string {
   const port = process.env.E2E_SENTRY_INGEST_PORT;

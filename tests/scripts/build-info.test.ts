@@ -11,7 +11,8 @@ function generateInto<Prepared>(env: Record<string, string>, prepare: (workDir: 
   const workDir = mkdtempSync(join(tmpdir(), "parkplay-build-info-"));
   const prepared = prepare(workDir);
   mkdirSync(join(workDir, "scripts"));
-  cpSync(join(projectRoot, "scripts/generate-build-info.mjs"), join(workDir, "scripts/generate-build-info.mjs"));
+  for (const script of ["generate-build-info.mjs", "git-commit.mjs"])
+    cpSync(join(projectRoot, "scripts", script), join(workDir, "scripts", script));
   cpSync(join(projectRoot, "package.json"), join(workDir, "package.json"));
   execFileSync(nodeBinary, ["scripts/generate-build-info.mjs"], { cwd: workDir, env: { ...process.env, ...env } });
   return { prepared, generated: readFileSync(join(workDir, "app/generated/build-info.ts"), "utf8") };
