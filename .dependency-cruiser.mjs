@@ -1,0 +1,66 @@
+// The import rules of README "Import rules", checked by `npm run lint`; paths are relative to where it runs (the project, or a test fixture).
+
+// Modules that reach the browser bundle; route modules and root may import server code because Remix strips their loaders and actions from it.
+const browserModule = {
+  path: "^app/",
+  pathNot: ["\\.server\\.tsx?$", "^app/routes/[^/]+\\.tsx?$", "^app/routes/[^/]+/route\\.tsx?$", "^app/root\\.tsx$"],
+};
+
+/** @type {import("dependency-cruiser").IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: "no-cycle",
+      comment:
+        "A cycle, even through a type-only import, means two modules are one feature split in two or a shared type lives on the wrong side.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "no-server-module-in-browser",
+      comment:
+        "Browser code must not import a *.server module, not even for a type: a type both sides need lives in the feature's shared module.",
+      severity: "error",
+      from: browserModule,
+      to: { path: "\\.server\\.tsx?$" },
+    },
+    {
+      name: "no-upward-from-data",
+      comment: "app/data is the bottom layer: it imports nothing from app outside app/data.",
+      severity: "error",
+      from: { path: "^app/data/" },
+      to: { path: "^app/", pathNot: "^app/data/" },
+    },
+    {
+      name: "no-upward-from-lib",
+      comment: "app/lib serves components and routes, so it must not import them or root.",
+      severity: "error",
+      from: { path: "^app/lib/" },
+      to: { path: ["^app/components/", "^app/routes/", "^app/root\\.tsx$"] },
+    },
+    {
+      name: "no-upward-from-components",
+      comment: "Components serve routes, so they must not import a route or root.",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: ["^app/routes/", "^app/root\\.tsx$"] },
+    },
+    {
+      name: "worker-entry-uses-only-edge",
+      comment: "server.ts reaches the app only through app/lib/edge and the Remix build (@remix-run/dev/server-build, outside app/).",
+      severity: "error",
+      from: { path: "^server\\.ts$" },
+      to: { path: "^app/", pathNot: "^app/lib/edge/" },
+    },
+  ],
+  options: {
+    // Third-party code is a leaf in the graph; build output is never source, even if something imports it.
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["^build/", "^public/build/"] },
+    // Resolves the ~/* alias to app/*.
+    tsConfig: { fileName: "tsconfig.json" },
+    // Counts `import type`, which TypeScript erases before the default (post-compilation) analysis would see it.
+    tsPreCompilationDeps: true,
+  },
+};

@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { cruise } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+import { describe, expect, it } from "vitest";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const projectOptions = await extractDepcruiseOptions(join(projectRoot, ".dependency-cruiser.mjs"));
+const projectPaths = extractTSConfig(join(projectRoot, "tsconfig.json")).options.paths;
+
+type Tree = Record<string, string>;
+
+// A miniature of app/ in which every import follows the rules, including the ones Remix allows routes and root.
+const cleanTree: Tree = {
+  "server.ts": `import * as build from "@remix-run/dev/server-build";\nimport { handle } from "~/lib/edge/handler.server";\nexport default { build, handle };\n`,
+  "app/root.tsx": `import { Frame } from "~/components/Frame";\nimport { readPreferences } from "~/lib/preferences/cookies.server";\nexport { Frame, readPreferences };\n`,
+  "app/entry.server.tsx": `import { createNonce } from "~/lib/edge/nonce.server";\nexport { createNonce };\n`,
+  "app/entry.client.tsx": `import { Frame } from "~/components/Frame";\nexport { Frame };\n`,
+  "app/routes/_index.tsx": `import { LinkCard } from "~/components/LinkCard";\nimport { readPreferences } from "~/lib/preferences/cookies.server";\nexport { LinkCard, readPreferences };\n`,
+  "app/components/Frame.tsx": `import { LinkCard } from "./LinkCard";\nexport const Frame = LinkCard;\n`,
+  "app/components/LinkCard.tsx": `import type { Source } from "~/data/sources";\nimport { isHidden } from "~/lib/preferences/codec";\nexport const LinkCard = (source: Source) => isHidden(source.id);\n`,
+  "app/lib/preferences/codec.ts": `import { sources } from "~/data/sources";\nexport const isHidden = (id: string) => !sources.some((source) => source.id === id);\n`,
+  "app/lib/preferences/cookies.server.ts": `import { isHidden } from "./codec";\nexport type Preferences = { hidden: string[] };\nexport const readPreferences = (id: string) => isHidden(id);\n`,
+  "app/lib/edge/handler.server.ts": `import { readPreferences } from "~/lib/preferences/cookies.server";\nexport const handle = readPreferences;\n`,
+  "app/lib/edge/nonce.server.ts": `export const createNonce = () => "nonce";\n`,
+  "app/data/sources.ts": `import { categories } from "./categories";\nexport type Source = { id: string };\nexport const sources: Source[] = categories.map((id) => ({ id }));\n`,
+  "app/data/categories.ts": `export const categories = ["video"];\n`,
+};
+
+/** Cruises the tree with the project's rules, as `npm run lint` would, and lists its violations as "rule: from → to". */
+async function violationsIn(tree: Tree): Promise<string[]> {
+  const root = mkdtempSync(join(tmpdir(), "parkplay-dependency-rules-"));
+  try {
+    for (const [path, source] of Object.entries(tree)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), source);
+    }
+    // The project's aliases, copied because paths inherited through "extends" would resolve against the project, not the fixture.
+    const tsConfigFileName = join(root, "tsconfig.json");
+    writeFileSync(tsConfigFileName, JSON.stringify({ compilerOptions: { baseUrl: ".", paths: projectPaths } }));
+
+    const { output } = await cruise(
+      ["app", "server.ts"],
+      { ...projectOptions, baseDir: root, tsConfig: { fileName: tsConfigFileName } },
+      {},
+      { tsConfig: extractTSConfig(tsConfigFileName) },
+    );
+    if (typeof output === "string") throw new Error(`expected a cruise result, got: ${output}`);
+    return output.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+describe("import rules (.dependency-cruiser.mjs)", () => {
+  it("passes a tree that follows every rule: routes, root and entry.server import server modules, server.ts imports app/lib/edge", async () => {
+    expect(await violationsIn(cleanTree)).toEqual([]);
+  });
+
+  it("fails a two-file cycle, also when one side is a type-only import", async () => {
+    const cycle = await violationsIn({
+      ...cleanTree,
+      "app/lib/device/facts.ts": `import type { Device } from "./info";\nexport const facts = (device: Device) => device.width;\n`,
+      "app/lib/device/info.ts": `import { facts } from "./facts";\nexport type Device = { width: number };\nexport const info = facts;\n`,
+    });
+    expect(cycle).toEqual(["no-cycle: app/lib/device/facts.ts → app/lib/device/info.ts"]);
+  });
+
+  it.each([
+    [
+      "a component, type-only",
+      "app/components/Toolbar.tsx",
+      `import type { Preferences } from "~/lib/preferences/cookies.server";\nexport type Props = Preferences;\n`,
+    ],
+    [
+      "a lib module",
+      "app/lib/preferences/store.ts",
+      `import { readPreferences } from "./cookies.server";\nexport const store = readPreferences;\n`,
+    ],
+    [
+      "entry.client, type-only",
+      "app/entry.client.tsx",
+      `import type { Preferences } from "~/lib/preferences/cookies.server";\nexport type Props = Preferences;\n`,
+    ],
+    [
+      "a file beside a folder route",
+      "app/routes/settings/Panel.tsx",
+      `import { readPreferences } from "~/lib/preferences/cookies.server";\nexport const Panel = readPreferences;\n`,
+    ],
+  ])("fails a server module imported by browser code: %s", async (_, path, source) => {
+    expect(await violationsIn({ ...cleanTree, [path]: source })).toEqual([
+      `no-server-module-in-browser: ${path} → app/lib/preferences/cookies.server.ts`,
+    ]);
+  });
+
+  it("passes a folder route module importing a server module", async () => {
+    const route = `import { readPreferences } from "~/lib/preferences/cookies.server";\nexport const loader = readPreferences;\n`;
+    expect(await violationsIn({ ...cleanTree, "app/routes/settings/route.tsx": route })).toEqual([]);
+  });
+
+  it.each([
+    ["no-upward-from-lib", "app/lib/zoom.ts", "~/components/Frame", "app/components/Frame.tsx"],
+    ["no-upward-from-lib", "app/lib/zoom.ts", "~/root", "app/root.tsx"],
+    ["no-upward-from-data", "app/data/logo-fills.ts", "~/lib/preferences/codec", "app/lib/preferences/codec.ts"],
+    ["no-upward-from-components", "app/components/Toolbar.tsx", "~/routes/_index", "app/routes/_index.tsx"],
+    ["no-upward-from-components", "app/components/Toolbar.tsx", "~/root", "app/root.tsx"],
+  ])("fails %s: %s importing %s", async (rule, path, specifier, resolved) => {
+    const source = `import type * as upward from "${specifier}";\nexport type Upward = typeof upward;\n`;
+    expect(await violationsIn({ ...cleanTree, [path]: source })).toEqual([`${rule}: ${path} → ${resolved}`]);
+  });
+
+  it("fails server.ts importing app code outside app/lib/edge", async () => {
+    const server = `import * as build from "@remix-run/dev/server-build";\nimport { isHidden } from "~/lib/preferences/codec";\nexport default { build, isHidden };\n`;
+    expect(await violationsIn({ ...cleanTree, "server.ts": server })).toEqual([
+      "worker-entry-uses-only-edge: server.ts → app/lib/preferences/codec.ts",
+    ]);
+  });
+});
