@@ -5,7 +5,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", ".cache/", "app/generated/", "node_modules/", "test-results/", "playwright-report/", ".wrangler/"] },
+  {
+    ignores: ["build/", "public/build/", ".cache/", "app/generated/", "node_modules/", "test-results/", "playwright-report/", ".wrangler/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

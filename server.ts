@@ -1,42 +1,4 @@
-import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { loggablePath, logToConsole } from "~/lib/edge/log.server";
-import { buildPageViewLine, isPageView } from "~/lib/edge/page-view-log.server";
-import { createRequestGuard } from "~/lib/edge/request-guard.server";
-import { originOfDsn, withSecurityHeaders } from "~/lib/edge/security-headers.server";
-import { tagEdgeRequest, withSentryAndLoadContext } from "~/lib/edge/sentry.server";
-import { rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
+import { createWorker } from "~/lib/edge/worker.server";
 
-const handleRemixRequest = createRequestHandler(build, build.mode);
-const guardRequest = createRequestGuard(build.routes);
-
-export default withSentryAndLoadContext(async (request, context) => {
-  const startedAt = Date.now();
-  const url = new URL(request.url);
-  tagEdgeRequest(context.edge);
-
-  const guarded = await guardRequest(request, context.config.publicOrigin);
-  if ("rejected" in guarded) {
-    const { reason, response } = guarded.rejected;
-    logToConsole({ event: "request_rejected", reason, method: request.method, path: loggablePath(url.pathname), status: response.status });
-    return withSecurityHeaders(response, null);
-  }
-
-  const response = withSecurityHeaders(await handleRemixRequest(guarded.accepted, context), {
-    nonce: context.nonce,
-    errorIngestOrigin: originOfDsn(context.config.sentryDsn),
-  });
-  if (isPageView(response)) {
-    logToConsole(
-      buildPageViewLine({
-        path: url.pathname,
-        status: response.status,
-        referrer: request.headers.get("referer"),
-        fullscreen: context.fullscreen,
-        edge: context.edge,
-        durationMs: Date.now() - startedAt,
-      }),
-    );
-  }
-  return rememberFullscreenArrival(request, response, context.fullscreen);
-}) satisfies ExportedHandler<Env>;
+export default createWorker(build) satisfies ExportedHandler<Env>;

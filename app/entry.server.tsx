@@ -33,7 +33,10 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeout), () => clearTimeout(timeout));
+  body.allReady.then(
+    () => clearTimeout(timeout),
+    () => clearTimeout(timeout),
+  );
 
   // Crawlers and the no-JS path get the finished document in one piece.
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
@@ -45,6 +48,10 @@ export default async function handleRequest(
 /** Unexpected loader and action errors: one log line and a Sentry report (a no-op without a DSN). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (!isReportableServerError(error, request)) return;
-  context.log({ event: "server_error", path: new URL(request.url).pathname, message: error instanceof Error ? error.message : String(error) });
+  context.log({
+    event: "server_error",
+    path: new URL(request.url).pathname,
+    message: error instanceof Error ? error.message : String(error),
+  });
   captureException(error, { mechanism: { handled: false, type: "auto.function.remix.server" } });
 };

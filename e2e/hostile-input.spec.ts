@@ -33,7 +33,12 @@ interface HostileCase {
 
 const get = (target: string, headers: RawRequest["headers"] = []): RawRequest => ({ method: "GET", target, headers });
 /** A post to the dashboard's action at the URL its forms use (`?index` names the index route). */
-const formPost = (body: string, contentType: string | null = urlencoded, target = "/?index", extraHeaders: RawRequest["headers"] = []): RawRequest => ({
+const formPost = (
+  body: string,
+  contentType: string | null = urlencoded,
+  target = "/?index",
+  extraHeaders: RawRequest["headers"] = [],
+): RawRequest => ({
   method: "POST",
   target,
   headers: [...(contentType ? ([["Content-Type", contentType]] as RawRequest["headers"]) : []), ...extraHeaders],
@@ -273,7 +278,12 @@ const cases: HostileCase[] = [
     request: formPost("url=https%3A%2F%2Fwww.youtube.com%2F"),
     expected: refusedFormPost(/intent/),
   },
-  { input: "POST /?index with intent=__proto__", via: "playwright", request: formPost("intent=__proto__"), expected: refusedFormPost(/intent/) },
+  {
+    input: "POST /?index with intent=__proto__",
+    via: "playwright",
+    request: formPost("intent=__proto__"),
+    expected: refusedFormPost(/intent/),
+  },
   {
     input: "POST /?index multipart with an unknown intent",
     via: "playwright",
@@ -403,7 +413,12 @@ test.describe("hostile cookies and headers in a real browser", () => {
     cookies?: Record<string, string>;
     headers?: Record<string, string>;
   }[] = [
-    { input: `${hiddenSourcesCookie.name}=__proto__`, path: "/", heading: "Dashboard", cookies: { [hiddenSourcesCookie.name]: "__proto__" } },
+    {
+      input: `${hiddenSourcesCookie.name}=__proto__`,
+      path: "/",
+      heading: "Dashboard",
+      cookies: { [hiddenSourcesCookie.name]: "__proto__" },
+    },
     { input: `${hiddenSourcesCookie.name}=%00%ff`, path: "/", heading: "Dashboard", cookies: { [hiddenSourcesCookie.name]: "%00%ff" } },
     {
       input: `${hiddenSourcesCookie.name} near the 4 KB cookie limit`,

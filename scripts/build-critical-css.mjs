@@ -6,7 +6,22 @@ import { join } from "node:path";
 import postcss from "postcss";
 
 const alwaysKeptColorFamilies = ["dark", "gray", "red"];
-const mantineColorFamilies = ["dark", "gray", "red", "pink", "grape", "violet", "indigo", "blue", "cyan", "teal", "green", "lime", "yellow", "orange"];
+const mantineColorFamilies = [
+  "dark",
+  "gray",
+  "red",
+  "pink",
+  "grape",
+  "violet",
+  "indigo",
+  "blue",
+  "cyan",
+  "teal",
+  "green",
+  "lime",
+  "yellow",
+  "orange",
+];
 const lightSchemeSelector = /\[data-mantine-color-scheme=["']?light["']?\]/;
 // MantineProvider's own style block defines every primary-colour variable for the theme's colour, so the static (blue) defaults are dead.
 const primaryColorDefault = /^--mantine-primary-color-/;
@@ -38,11 +53,18 @@ const dropUnusedMantineTheme = (keptFamilies) => ({
       if (rule.selectors.every((selector) => lightSchemeSelector.test(selector))) rule.remove();
     });
     root.walkDecls(primaryColorDefault, (declaration) => declaration.remove());
-    const droppedFamily = new RegExp(`^--mantine-color-(?:${mantineColorFamilies.filter((family) => !keptFamilies.has(family)).join("|")})-`);
+    const droppedFamily = new RegExp(
+      `^--mantine-color-(?:${mantineColorFamilies.filter((family) => !keptFamilies.has(family)).join("|")})-`,
+    );
     // Repeat until stable: a dropped variable may be the only user of another.
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
-      const referenced = new Set(root.toString().match(/var\(--[\w-]+/g)?.map((reference) => reference.slice(4)));
+      const referenced = new Set(
+        root
+          .toString()
+          .match(/var\(--[\w-]+/g)
+          ?.map((reference) => reference.slice(4)),
+      );
       root.walkDecls((declaration) => {
         if (droppedFamily.test(declaration.prop) && !referenced.has(declaration.prop)) {
           declaration.remove();

@@ -20,7 +20,9 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
         <ReturnToDashboard />
         <Title order={1}>Something went wrong</Title>
         <Text size="lg">
-          {status === 500 ? "ParkPlay hit an unexpected error. It has been reported; please try again." : `The request could not be completed (error ${status}).`}
+          {status === 500
+            ? "ParkPlay hit an unexpected error. It has been reported; please try again."
+            : `The request could not be completed (error ${status}).`}
         </Text>
         {reason && <Text>{reason}</Text>}
       </Stack>

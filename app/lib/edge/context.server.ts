@@ -27,7 +27,11 @@ export function createLoadContext({ request, env, log }: LoadContextInput) {
   const fullscreen = readFullscreenFacts(request.headers.get("referer"), cookies);
   const preferences = readPreferenceCookies(cookies);
   if (cookies.problems.length > 0) {
-    log({ event: "cookie_invalid", cookies: cookies.problems.map((report) => report.cookie), problems: cookies.problems.map((report) => report.problem) });
+    log({
+      event: "cookie_invalid",
+      cookies: cookies.problems.map((report) => report.cookie),
+      problems: cookies.problems.map((report) => report.problem),
+    });
   }
   return {
     config,

@@ -61,18 +61,27 @@ function isSameSitePost(request: Request, origin: string, publicOrigin: string |
  * Returns the request to hand to Remix: one whose X-Forwarded-Host names the host its Origin was checked against, so
  * Remix's own origin check agrees behind a proxy that rewrites Host.
  */
-export async function guardFormPost(request: Request, publicOrigin: string | null): Promise<{ rejected: RejectedRequest } | { accepted: Request }> {
+export async function guardFormPost(
+  request: Request,
+  publicOrigin: string | null,
+): Promise<{ rejected: RejectedRequest } | { accepted: Request }> {
   const origin = request.headers.get("origin");
   if (origin !== null && !isSameSitePost(request, origin, publicOrigin)) return { rejected: rejectCrossSite() };
 
   const contentType = request.headers.get("content-type");
   if (!formMediaTypes.includes(mediaTypeOf(contentType))) {
     return {
-      rejected: plainRejection(400, "unsupported_content_type", "Bad request: send this form as application/x-www-form-urlencoded or multipart/form-data."),
+      rejected: plainRejection(
+        400,
+        "unsupported_content_type",
+        "Bad request: send this form as application/x-www-form-urlencoded or multipart/form-data.",
+      ),
     };
   }
 
-  const tooLarge = () => ({ rejected: plainRejection(400, "body_too_large", `Bad request: a form post may be at most ${maxFormBodyBytes} bytes.`) });
+  const tooLarge = () => ({
+    rejected: plainRejection(400, "body_too_large", `Bad request: a form post may be at most ${maxFormBodyBytes} bytes.`),
+  });
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (!Number.isFinite(declaredLength) || declaredLength > maxFormBodyBytes) return tooLarge();
   const body = request.clone().body;

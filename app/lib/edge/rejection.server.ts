@@ -6,5 +6,8 @@ export interface RejectedRequest {
 
 /** A short plain-text answer that says what was wrong, so a person reading it with curl understands it too. */
 export function plainRejection(status: number, reason: string, message: string, headers: Record<string, string> = {}): RejectedRequest {
-  return { reason, response: new Response(`${message}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", ...headers } }) };
+  return {
+    reason,
+    response: new Response(`${message}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", ...headers } }),
+  };
 }

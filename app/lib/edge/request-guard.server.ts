@@ -15,7 +15,12 @@ function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteWit
   return Object.values(manifest)
     .filter((route) => route !== undefined && route.parentId === parentId)
     .map((route): RouteWithAction => {
-      const shared = { id: route.id, path: route.path, caseSensitive: route.caseSensitive, hasAction: typeof route.module.action === "function" };
+      const shared = {
+        id: route.id,
+        path: route.path,
+        caseSensitive: route.caseSensitive,
+        hasAction: typeof route.module.action === "function",
+      };
       return route.index ? { ...shared, index: true } : { ...shared, children: routeTree(manifest, route.id) };
     });
 }
@@ -60,7 +65,12 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
 
     const allow = allowedMethods(url);
     if (request.method === "OPTIONS") {
-      return { rejected: { reason: "options", response: new Response(null, { status: 204, headers: { allow: [...allow, "OPTIONS"].join(", ") } }) } };
+      return {
+        rejected: {
+          reason: "options",
+          response: new Response(null, { status: 204, headers: { allow: [...allow, "OPTIONS"].join(", ") } }),
+        },
+      };
     }
     if (!allow.includes(request.method)) {
       return {
@@ -74,7 +84,11 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
     // Single fetch replaced `?_data=`; Remix would answer an empty 200 and log an error for each.
     if (url.searchParams.has("_data")) {
       return {
-        rejected: plainRejection(400, "legacy_data_request", "Bad request: ?_data= data requests are not supported; ParkPlay uses single fetch (.data URLs)."),
+        rejected: plainRejection(
+          400,
+          "legacy_data_request",
+          "Bad request: ?_data= data requests are not supported; ParkPlay uses single fetch (.data URLs).",
+        ),
       };
     }
     return request.method === "POST" ? guardFormPost(request, publicOrigin) : { accepted: request };

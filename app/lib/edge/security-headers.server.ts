@@ -29,7 +29,6 @@ export function contentSecurityPolicy({ nonce, errorIngestOrigin }: DocumentSecu
     .join("; ");
 }
 
-
 /** Every response the worker makes gets the same headers as the static files (scripts/generate-static-headers.mjs); documents also get the CSP and are never shared between users. */
 export function withSecurityHeaders(response: Response, documentOptions: DocumentSecurityOptions | null): Response {
   const secured = new Response(response.body, response);

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { readConfig, toPublicEnv } from "~/lib/edge/config.server";
 
-const assets = { fetch: () => Promise.resolve(new Response()), connect: () => { throw new Error("unused"); } } satisfies Fetcher;
+const assets = {
+  fetch: () => Promise.resolve(new Response()),
+  connect: () => {
+    throw new Error("unused");
+  },
+} satisfies Fetcher;
 
 describe("readConfig", () => {
   it("applies defaults when vars are absent", () => {
@@ -14,15 +19,29 @@ describe("readConfig", () => {
 
   it("keeps valid values and reduces PUBLIC_ORIGIN to an origin", () => {
     const config = readConfig(
-      { ASSETS: assets, ENVIRONMENT: "dev", PUBLIC_ORIGIN: "https://parkplay.example/some/path", SENTRY_DSN: "http://public@127.0.0.1:9/1", E2E_FAULTS: "1" },
+      {
+        ASSETS: assets,
+        ENVIRONMENT: "dev",
+        PUBLIC_ORIGIN: "https://parkplay.example/some/path",
+        SENTRY_DSN: "http://public@127.0.0.1:9/1",
+        E2E_FAULTS: "1",
+      },
       vi.fn(),
     );
-    expect(config).toMatchObject({ environment: "dev", publicOrigin: "https://parkplay.example", sentryDsn: "http://public@127.0.0.1:9/1", faultRoutesEnabled: true });
+    expect(config).toMatchObject({
+      environment: "dev",
+      publicOrigin: "https://parkplay.example",
+      sentryDsn: "http://public@127.0.0.1:9/1",
+      faultRoutesEnabled: true,
+    });
   });
 
   it("falls back and logs the names, not the values, of bad vars", () => {
     const log = vi.fn();
-    const config = readConfig({ ASSETS: assets, ENVIRONMENT: "staging", PUBLIC_ORIGIN: "not a url", CREATOR_URL: "javascript:alert(1)" }, log);
+    const config = readConfig(
+      { ASSETS: assets, ENVIRONMENT: "staging", PUBLIC_ORIGIN: "not a url", CREATOR_URL: "javascript:alert(1)" },
+      log,
+    );
     expect(config.environment).toBe("prod");
     expect(config.publicOrigin).toBeNull();
     expect(config.creatorUrl).toMatch(/^https:\/\//);
@@ -35,7 +54,9 @@ describe("readConfig", () => {
       expect(readConfig({ ASSETS: assets, SENTRY_DSN: dsn }, log).sentryDsn).toBeNull();
       expect(log).toHaveBeenCalledWith({ event: "config_invalid", vars: ["SENTRY_DSN"] });
     }
-    expect(readConfig({ ASSETS: assets, SENTRY_DSN: " https://key@o1.ingest.sentry.io/42 " }, vi.fn()).sentryDsn).toBe("https://key@o1.ingest.sentry.io/42");
+    expect(readConfig({ ASSETS: assets, SENTRY_DSN: " https://key@o1.ingest.sentry.io/42 " }, vi.fn()).sentryDsn).toBe(
+      "https://key@o1.ingest.sentry.io/42",
+    );
   });
 
   it("exposes only the public subset", () => {

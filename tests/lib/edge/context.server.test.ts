@@ -32,7 +32,14 @@ describe("the request's load context", () => {
       const args = { request, context, params: {} };
       const root = rootLoader(args);
       const dashboard = dashboardLoader(args);
-      const line = buildPageViewLine({ path: "/", status: 200, referrer: request.headers.get("referer"), fullscreen: context.fullscreen, edge: context.edge, durationMs: 1 });
+      const line = buildPageViewLine({
+        path: "/",
+        status: 200,
+        referrer: request.headers.get("referer"),
+        fullscreen: context.fullscreen,
+        edge: context.edge,
+        durationMs: 1,
+      });
       return rememberFullscreenArrival(request, Response.json({ root, dashboard, line }), context.fullscreen);
     });
 
@@ -44,7 +51,11 @@ describe("the request's load context", () => {
 
     expect(vi.mocked(readConfig)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(classifyFullscreen)).toHaveBeenCalledTimes(1);
-    const body = (await response?.json()) as { root: { fullscreen: boolean; preferences: unknown }; dashboard: { offerFullscreen: boolean }; line: { fullscreen_source: string } };
+    const body = (await response?.json()) as {
+      root: { fullscreen: boolean; preferences: unknown };
+      dashboard: { offerFullscreen: boolean };
+      line: { fullscreen_source: string };
+    };
     expect(body.root).toMatchObject({ fullscreen: true, preferences: { hiddenSourceIds: ["netflix"], tipDismissed: false } });
     expect(body.dashboard.offerFullscreen).toBe(false);
     expect(body.line.fullscreen_source).toBe("referrer");

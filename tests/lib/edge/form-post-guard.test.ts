@@ -106,7 +106,11 @@ describe("guardFormPost", () => {
 
   describe("behind a proxy that rewrites Host", () => {
     const proxied = (headers: Record<string, string>) =>
-      new Request("http://internal:8080/?index", { method: "POST", body: `intent=${knownIntent}`, headers: { "content-type": urlencoded, ...headers } });
+      new Request("http://internal:8080/?index", {
+        method: "POST",
+        body: `intent=${knownIntent}`,
+        headers: { "content-type": urlencoded, ...headers },
+      });
 
     it("accepts a post whose Origin is the public host named in X-Forwarded-Host", async () => {
       const request = proxied({ origin: "http://parkplay.example", "x-forwarded-host": "parkplay.example" });
@@ -121,7 +125,10 @@ describe("guardFormPost", () => {
     });
 
     it("still refuses other sites, whatever X-Forwarded-Host and PUBLIC_ORIGIN say", async () => {
-      const outcome = await guardFormPost(proxied({ origin: "https://evil.example", "x-forwarded-host": "parkplay.example" }), "https://parkplay.example");
+      const outcome = await guardFormPost(
+        proxied({ origin: "https://evil.example", "x-forwarded-host": "parkplay.example" }),
+        "https://parkplay.example",
+      );
       expect("rejected" in outcome && outcome.rejected.reason).toBe("cross_site_post");
     });
   });

@@ -72,12 +72,15 @@ describe("createRequestGuard", () => {
     expect(await rejectionOf(path)).toBeNull();
   });
 
-  it.each(["/?_data=root", "/about?_data=routes%2Fabout", "/?index&_data=routes%2F_index"])("answers the legacy data request %s with 400", async (path) => {
-    const rejected = await rejectionOf(path);
-    expect(rejected?.reason).toBe("legacy_data_request");
-    expect(rejected?.response.status).toBe(400);
-    expect(await rejected?.response.text()).toMatch(/^Bad request: .*single fetch/);
-  });
+  it.each(["/?_data=root", "/about?_data=routes%2Fabout", "/?index&_data=routes%2F_index"])(
+    "answers the legacy data request %s with 400",
+    async (path) => {
+      const rejected = await rejectionOf(path);
+      expect(rejected?.reason).toBe("legacy_data_request");
+      expect(rejected?.response.status).toBe(400);
+      expect(await rejected?.response.text()).toMatch(/^Bad request: .*single fetch/);
+    },
+  );
 
   it("checks form posts: a cross-site post to the dashboard's action is refused with 403", async () => {
     const crossSite = request("/?index", "POST", {

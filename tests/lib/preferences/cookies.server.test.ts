@@ -16,7 +16,10 @@ describe("readPreferenceCookies", () => {
   });
 
   it("does not mistake a cookie whose name only ends like ours", () => {
-    expect(readPreferenceCookies(new RequestCookies("xpp_hidden=youtube; pp_tipx=1"))).toEqual({ hiddenSourceIds: [], tipDismissed: false });
+    expect(readPreferenceCookies(new RequestCookies("xpp_hidden=youtube; pp_tipx=1"))).toEqual({
+      hiddenSourceIds: [],
+      tipDismissed: false,
+    });
   });
 
   it("keeps the valid ids of a damaged value and reports the cookies by name, never by value", () => {

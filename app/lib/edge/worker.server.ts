@@ -1,0 +1,53 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { loggablePath, logToConsole } from "~/lib/edge/log.server";
+import { buildPageViewLine, isPageView } from "~/lib/edge/page-view-log.server";
+import { createRequestGuard } from "~/lib/edge/request-guard.server";
+import { originOfDsn, withSecurityHeaders } from "~/lib/edge/security-headers.server";
+import { tagEdgeRequest, withSentryAndLoadContext } from "~/lib/edge/sentry.server";
+import { rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
+
+/**
+ * The worker: guard the request, render it with Remix, add the security headers, log one line per page, and remember
+ * a full-screen arrival, all from the request's one load context.
+ */
+export function createWorker(build: ServerBuild): ExportedHandler<Env> {
+  const handleRemixRequest = createRequestHandler(build, build.mode);
+  const guardRequest = createRequestGuard(build.routes);
+
+  return withSentryAndLoadContext(async (request, context) => {
+    const startedAt = Date.now();
+    const url = new URL(request.url);
+    tagEdgeRequest(context.edge);
+
+    const guarded = await guardRequest(request, context.config.publicOrigin);
+    if ("rejected" in guarded) {
+      const { reason, response } = guarded.rejected;
+      logToConsole({
+        event: "request_rejected",
+        reason,
+        method: request.method,
+        path: loggablePath(url.pathname),
+        status: response.status,
+      });
+      return withSecurityHeaders(response, null);
+    }
+
+    const response = withSecurityHeaders(await handleRemixRequest(guarded.accepted, context), {
+      nonce: context.nonce,
+      errorIngestOrigin: originOfDsn(context.config.sentryDsn),
+    });
+    if (isPageView(response)) {
+      logToConsole(
+        buildPageViewLine({
+          path: url.pathname,
+          status: response.status,
+          referrer: request.headers.get("referer"),
+          fullscreen: context.fullscreen,
+          edge: context.edge,
+          durationMs: Date.now() - startedAt,
+        }),
+      );
+    }
+    return rememberFullscreenArrival(request, response, context.fullscreen);
+  });
+}
