@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
 
 const addressField = (page: Page) => page.getByRole("textbox", { name: "Web address" });
@@ -63,8 +64,7 @@ test.describe("Custom URL", () => {
     await addressField(page).press("Enter");
 
     const tab = await newTab;
-    await tab.waitForLoadState("domcontentloaded");
-    expect(tab.url()).toBe("http://example.com/watch?v=1");
+    await tab.waitForURL("http://example.com/watch?v=1");
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     expect(traffic.referrers[0]).toBeUndefined();
     await expect(customUrlButton(page)).toBeVisible();
@@ -78,8 +78,34 @@ test.describe("Custom URL", () => {
     await page.getByRole("button", { name: "Open URL" }).click();
 
     const tab = await newTab;
-    await tab.waitForLoadState("domcontentloaded");
-    expect(tab.url()).toBe("https://example.com/path?q=1");
+    await tab.waitForURL("https://example.com/path?q=1");
+  });
+
+  test("in the full-screen view it opens the address in the same tab, and no new page", async ({ page, context, baseURL }) => {
+    const traffic = await keepExternalRequestsLocal(context, baseURL);
+    await page.goto("/", { referer: youtubeReferrer });
+    await pressCustomUrl(page);
+    await addressField(page).fill("example.com/film");
+    await addressField(page).press("Enter");
+
+    await page.waitForURL("http://example.com/film");
+    expect(traffic.tabs).toHaveLength(0);
+    expect(traffic.referrers).toEqual([undefined]);
+  });
+
+  test("when the browser blocks the popup it opens the address in the same tab", async ({ page, context, baseURL }) => {
+    const traffic = await keepExternalRequestsLocal(context, baseURL);
+    // What an in-car browser's full-screen view does with window.open: nothing, answering null.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await openAddressField(page);
+    await addressField(page).fill("https://example.com/live");
+    await page.getByRole("button", { name: "Open URL" }).click();
+
+    await page.waitForURL("https://example.com/live");
+    expect(traffic.tabs).toHaveLength(0);
+    expect(traffic.referrers).toEqual([undefined]);
   });
 
   test("empty or whitespace-only input does nothing", async ({ page, context, baseURL }) => {

@@ -3,6 +3,7 @@ import { categories, categoryTitles } from "../app/data/categories";
 import { sourceIds, sources } from "../app/data/sources";
 import { abortExternalRequests, cardNames, visibleNamesWithout } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
+import { youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
 
 test.beforeEach(({ context }) => abortExternalRequests(context));
@@ -42,7 +43,8 @@ test.describe("dashboard", () => {
         rel: element.getAttribute("rel"),
       })),
     );
-    expect(links).toEqual(sourceIds.map((id) => ({ href: sources[id].url, target: "_blank", rel: "noopener noreferrer" })));
+    // Same tab in every mode: a new tab would leave the car's full-screen view.
+    expect(links).toEqual(sourceIds.map((id) => ({ href: sources[id].url, target: null, rel: "noreferrer" })));
 
     for (const category of categories) {
       const region = main.getByRole("region", { name: categoryTitles[category] });
@@ -196,5 +198,28 @@ test.describe("dashboard on a touch screen (390×844)", () => {
       const { width, height } = await box(target);
       expect(Math.min(width, height), String(target)).toBeGreaterThanOrEqual(48);
     }
+  });
+});
+
+test.describe("dashboard in the car's full-screen view (980×560)", () => {
+  test.use({ viewport: { width: 980, height: 560 }, deviceScaleFactor: 2, hasTouch: true });
+
+  test("tapping a card opens the service in the same tab, and Back returns to the dashboard", async ({ page, context }) => {
+    const service = sources.netflix;
+    await context.route(`${service.url}**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Service stub</title>" }),
+    );
+    const opened: string[] = [];
+    context.on("page", (tab) => opened.push(tab.url()));
+    await page.goto("/", { referer: youtubeReferrer });
+    await expect(page.getByRole("region", { name: "Full-screen offer" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: service.name, exact: true }).tap();
+    await page.waitForURL(`${service.url}**`);
+    expect(opened).toEqual([]);
+    expect(context.pages()).toHaveLength(1);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeAttached();
   });
 });

@@ -2,7 +2,9 @@ import { Button } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { IconLogin } from "@tabler/icons-react";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useRootData } from "~/lib/document/root-data";
 import { normalizeCustomUrl } from "~/lib/links/custom-url";
+import { openInNewTab, openInThisTab } from "~/lib/links/external-link";
 
 export type CustomUrlCloseReason = "escape" | "outside" | "opened";
 
@@ -11,7 +13,8 @@ interface CustomUrlInputProps {
 }
 
 /**
- * The open 'Custom URL' control: an address field that opens what the driver typed in a new tab, or says why it cannot.
+ * The open 'Custom URL' control: an address field that opens what the driver typed, or says why it cannot. It opens a
+ * new tab, except in the full-screen view (a new tab would leave it) and when the browser blocks the popup.
  * A native input rather than Mantine's TextInput: the compiler puts every Mantine component into the first-load chunk,
  * whoever imports it, so only a native input keeps this control out of the first load.
  */
@@ -20,6 +23,7 @@ export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
   const [invalid, setInvalid] = useState(false);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const errorId = useId();
+  const { fullscreen } = useRootData();
   useClickOutside(
     () => {
       if (text.trim() === "") onClose("outside");
@@ -36,8 +40,8 @@ export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
       setInvalid(true);
       return;
     }
-    window.open(result.url, "_blank", "noopener,noreferrer");
     onClose("opened");
+    if (fullscreen || !openInNewTab(result.url)) openInThisTab(result.url);
   };
 
   const closeOnEscape = (event: KeyboardEvent<HTMLFormElement>) => {

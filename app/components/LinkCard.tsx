@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { readableTextColor } from "~/lib/dashboard/contrast";
-import { externalLinkAttributes } from "~/lib/links/external-link";
+import { sameTabLinkAttributes } from "~/lib/links/external-link";
 
 /** Logos are square (scripts/generate-logos.mjs); a fixed box reserves their space before they load and stays within 70%×75% of the card. */
 const logoPixelSize = 80;
@@ -13,7 +13,7 @@ interface LinkCardProps {
   logoUrl: string | null;
 }
 
-/** One service: a fixed-size link in its brand colour showing its logo, or its name when there is no logo or it fails to load. */
+/** One service: a fixed-size, same-tab link in its brand colour showing its logo, or its name when there is no logo or it fails to load. */
 export function LinkCard({ name, url, background, logoUrl }: LinkCardProps) {
   const [failedLogoUrl, setFailedLogoUrl] = useState<string | null>(null);
   const logoRef = useRef<HTMLImageElement>(null);
@@ -28,7 +28,7 @@ export function LinkCard({ name, url, background, logoUrl }: LinkCardProps) {
   return (
     <a
       href={url}
-      {...externalLinkAttributes}
+      {...sameTabLinkAttributes}
       className="pp-card"
       style={{ backgroundColor: background, color: readableTextColor(background) }}
     >

@@ -16,12 +16,12 @@ describe("LinkCard", () => {
     vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
   });
 
-  it("is a link to the service, opened outside the app, named by the service even when a logo shows", () => {
+  it("is a same-tab link to the service that sends no referrer, named by the service even when a logo shows", () => {
     renderWithMantine(<LinkCard name="YouTube" url="https://www.youtube.com" background="#ff0000" logoUrl="/logos/youtube.svg" />);
     const link = screen.getByRole("link", { name: "YouTube" });
     expect(link.getAttribute("href")).toBe("https://www.youtube.com");
-    expect(link.getAttribute("target")).toBe("_blank");
-    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(link.getAttribute("target")).toBeNull();
+    expect(link.getAttribute("rel")).toBe("noreferrer");
     const logo = screen.getByRole("img", { name: "YouTube" });
     expect(logo.getAttribute("width")).toMatch(/^\d+$/);
     expect(logo.getAttribute("height")).toMatch(/^\d+$/);
