@@ -57,7 +57,7 @@ async function loadCatalogue() {
   const result = await build({
     stdin: {
       contents: [
-        'export { sources, calendarDayToken } from "./app/data/sources.ts";',
+        'export { sources, sourceIdToken, calendarDayToken } from "./app/data/sources.ts";',
         'export { contrastRatio, lightTextColor, darkTextColor } from "./app/lib/contrast.ts";',
       ].join("\n"),
       resolveDir: projectRoot,
@@ -108,7 +108,14 @@ function markFill(brandHex, background) {
 }
 
 const iconsBySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]));
-const { sources, calendarDayToken, contrastRatio, lightTextColor: whiteMarkColor, darkTextColor: darkMarkColor } = await loadCatalogue();
+const {
+  sources,
+  sourceIdToken,
+  calendarDayToken,
+  contrastRatio,
+  lightTextColor: whiteMarkColor,
+  darkTextColor: darkMarkColor,
+} = await loadCatalogue();
 
 rmSync(logosDir, { recursive: true, force: true });
 mkdirSync(calendarDir, { recursive: true });
@@ -120,7 +127,7 @@ for (const [id, source] of Object.entries(sources)) {
   const slug = simpleIconSlugBySourceId[id];
   let fill;
 
-  if (logo === `/logos/${id}.svg`) {
+  if (logo === `/logos/${sourceIdToken}.svg`) {
     const icon = slug && iconsBySlug.get(slug);
     if (!icon) throw new Error(`${id}: no simple-icons icon for slug ${slug}`);
     const brandHex = `#${icon.hex.toLowerCase()}`;
@@ -134,7 +141,7 @@ for (const [id, source] of Object.entries(sources)) {
   } else if (logo !== null) {
     throw new Error(`${id}: unexpected logo URL ${logo}`);
   }
-  if (slug && logo !== `/logos/${id}.svg`) throw new Error(`${id}: has a simple-icons slug but its logo is ${logo}`);
+  if (slug && logo !== `/logos/${sourceIdToken}.svg`) throw new Error(`${id}: has a simple-icons slug but its logo is ${logo}`);
 
   if (fill) {
     const ratio = contrastRatio(fill, background);

@@ -3,15 +3,18 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Category, categories, categoryTitles } from "../../app/data/categories";
 import { logoFills } from "../../app/data/logo-fills";
-import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIds, sources } from "../../app/data/sources";
+import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIdToken, sourceIds, sources } from "../../app/data/sources";
 import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "../../app/lib/contrast";
 
 const publicDir = resolve(process.cwd(), "public");
 const catalogue = sourceIds.map((id) => [id, sources[id]] as const);
 const dataUriPrefix = "data:image/svg+xml,";
 
+/** Every logo URL of every source, with the source id filled in (the calendar's day placeholder stays). */
 function allLogoUrls(): string[] {
-  return catalogue.flatMap(([, source]) => [source.logos.dark, source.logos.light]).filter((url): url is string => url !== null);
+  return catalogue.flatMap(([id, source]) =>
+    [source.logos.dark, source.logos.light].filter((url): url is string => url !== null).map((url) => url.replaceAll(sourceIdToken, id)),
+  );
 }
 
 function isFileOnDisk(publicPath: string): boolean {
@@ -104,7 +107,7 @@ describe("logos", () => {
     const template = sources.googlecalendar.logos.dark;
     expect(template).toContain(calendarDayToken);
     for (let day = 1; day <= 31; day += 1) {
-      const path = resolveLogoUrl(template, day);
+      const path = resolveLogoUrl(template, "googlecalendar", day);
       expect(path).toBe(`/logos/calendar/${day}.svg`);
       expect(isFileOnDisk(path), path).toBe(true);
     }
@@ -143,7 +146,7 @@ describe("logos", () => {
   });
 
   it("paints each generated logo file in its recorded fill", () => {
-    const fileLogoIds = sourceIds.filter((id) => sources[id].logos.dark === `/logos/${id}.svg`);
+    const fileLogoIds = sourceIds.filter((id) => sources[id].logos.dark === `/logos/${sourceIdToken}.svg`);
     expect(fileLogoIds.length).toBeGreaterThan(0);
     for (const id of fileLogoIds) {
       const svg = readFileSync(resolve(publicDir, `logos/${id}.svg`), "utf8");
@@ -155,14 +158,19 @@ describe("logos", () => {
 
 describe("resolveLogoUrl", () => {
   it("puts the day of the month into the template", () => {
-    expect(resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, 7)).toBe("/logos/calendar/7.svg");
+    expect(resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, "googlecalendar", 7)).toBe("/logos/calendar/7.svg");
   });
 
-  it("leaves URLs without the placeholder unchanged", () => {
-    expect(resolveLogoUrl("/logos/youtube.svg", 12)).toBe("/logos/youtube.svg");
+  it("puts the source id into the template", () => {
+    expect(resolveLogoUrl(`/logos/${sourceIdToken}.svg`, "disneyplus", 7)).toBe("/logos/disneyplus.svg");
+    expect(resolveLogoUrl(sources.youtube.logos.dark, "youtube", 7)).toBe("/logos/youtube.svg");
+  });
+
+  it("leaves URLs without a placeholder unchanged", () => {
+    expect(resolveLogoUrl("/logos/youtube.svg", "netflix", 12)).toBe("/logos/youtube.svg");
   });
 
   it.each([0, 32, 1.5, Number.NaN])("rejects day %d", (day) => {
-    expect(() => resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, day)).toThrow(RangeError);
+    expect(() => resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, "googlecalendar", day)).toThrow(RangeError);
   });
 });
