@@ -76,7 +76,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.disneyplus.com",
     colors: brandColor("#113ccf"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   hulu: {
@@ -84,7 +84,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.hulu.com",
     colors: brandColor("#1ce783"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   prime: {
@@ -92,7 +92,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.primevideo.com",
     colors: brandColor("#00a8e1"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   max: {
@@ -116,7 +116,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.peacocktv.com",
     colors: brandColor("#000000"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   paramountplus: {
@@ -148,7 +148,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://curiositystream.com",
     colors: brandColor("#ffb81c"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   crunchyroll: {
@@ -172,7 +172,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.viki.com",
     colors: brandColor("#0c86e8"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   shudder: {
@@ -220,7 +220,7 @@ export const sources = {
     category: Category.Live,
     url: "https://watch.sling.com",
     colors: brandColor("#0072ec"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   directv: {
@@ -228,7 +228,7 @@ export const sources = {
     category: Category.Live,
     url: "https://stream.directv.com",
     colors: brandColor("#009fdb"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   xfinity: {
@@ -236,7 +236,7 @@ export const sources = {
     category: Category.Live,
     url: "https://www.xfinity.com/stream",
     colors: brandColor("#6138f5"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   fubotv: {
@@ -268,7 +268,7 @@ export const sources = {
     category: Category.Live,
     url: "https://pluto.tv",
     colors: brandColor("#fff200"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   espn: {
@@ -276,7 +276,7 @@ export const sources = {
     category: Category.Sports,
     url: "https://www.espn.com/watch",
     colors: brandColor("#cc0000"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   foxsports: {
@@ -292,7 +292,7 @@ export const sources = {
     category: Category.Sports,
     url: "https://www.nfl.com/plus",
     colors: brandColor("#013369"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   mlbtv: {
@@ -380,7 +380,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://onedrive.live.com",
     colors: brandColor("#0078d4"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   box: {
@@ -404,7 +404,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://play.google.com/books",
     colors: brandColor("#1a73e8"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   twitch: {
@@ -436,7 +436,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://www.xbox.com/play",
     colors: brandColor("#107c10"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   parsec: {
@@ -444,7 +444,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://web.parsec.app",
     colors: brandColor("#1b1b25"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   geforcenow: {
@@ -460,7 +460,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://luna.amazon.com",
     colors: brandColor("#4b2dbf"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   boosteroid: {
@@ -468,7 +468,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://cloud.boosteroid.com",
     colors: brandColor("#e8421a"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   googlemaps: {
@@ -500,7 +500,7 @@ export const sources = {
     category: Category.Utility,
     url: "https://www.plugshare.com",
     colors: brandColor("#0072bc"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   tesla: {
@@ -516,7 +516,7 @@ export const sources = {
     category: Category.Utility,
     url: "https://www.ventusky.com",
     colors: brandColor("#1e4f8a"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   googlecalendar: {

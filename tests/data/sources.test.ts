@@ -3,12 +3,14 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Category, categories, categoryTitles } from "../../app/data/categories";
 import { logoFills } from "../../app/data/logo-fills";
-import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIdToken, sourceIds, sources } from "../../app/data/sources";
+import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIdToken, sourceIds, sources, type SourceId } from "../../app/data/sources";
 import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "../../app/lib/contrast";
 
 const publicDir = resolve(process.cwd(), "public");
 const catalogue = sourceIds.map((id) => [id, sources[id]] as const);
 const dataUriPrefix = "data:image/svg+xml,";
+/** Brands that neither simple-icons nor Iconify's logos or arcticons sets draw; their cards show the name. */
+const brandsNoIconSetDraws: SourceId[] = ["crackle", "bentkey", "shudder", "pbskids", "pureflix", "philo"];
 
 /** Every logo URL of every source, with the source id filled in (the calendar's day placeholder stays). */
 function allLogoUrls(): string[] {
@@ -20,6 +22,17 @@ function allLogoUrls(): string[] {
 function isFileOnDisk(publicPath: string): boolean {
   const filePath = resolve(publicDir, `.${publicPath}`);
   return existsSync(filePath) && statSync(filePath).isFile();
+}
+
+/** What a card shows: a logo file that exists under public/, the embedded data: mark, the day's calendar page, or its name. */
+function logoKind(id: SourceId): "file" | "embedded" | "calendar" | "name" {
+  const logo = sources[id].logos.dark;
+  if (logo === null) return "name";
+  if (logo.startsWith(dataUriPrefix)) return "embedded";
+  if (logo.includes(calendarDayToken)) return "calendar";
+  const path = resolveLogoUrl(logo, id, 1);
+  if (!isFileOnDisk(path)) throw new Error(`${id}: ${path} is not a file under public/`);
+  return "file";
 }
 
 describe("sources catalogue", () => {
@@ -122,10 +135,13 @@ describe("logos", () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"[^>]*>.*<\/svg>$/);
   });
 
-  it("leaves the rest without a logo, so their cards show the name", () => {
-    const withoutLogo = catalogue.filter(([, source]) => source.logos.dark === null);
-    expect(withoutLogo.length).toBeGreaterThan(0);
-    for (const [id, source] of withoutLogo) expect(source.logos.light, id).toBeNull();
+  it("gives every source a logo file, the embedded mark or the calendar, except the brands no icon set draws", () => {
+    const idsShowing = (kind: ReturnType<typeof logoKind>) => sourceIds.filter((id) => logoKind(id) === kind);
+    expect(idsShowing("name")).toEqual(brandsNoIconSetDraws);
+    expect(idsShowing("embedded")).toEqual(["abrp"]);
+    expect(idsShowing("calendar")).toEqual(["googlecalendar"]);
+    expect(idsShowing("file")).toHaveLength(sourceIds.length - brandsNoIconSetDraws.length - 2);
+    for (const id of brandsNoIconSetDraws) expect(sources[id].logos.light, id).toBeNull();
   });
 
   it("draws every logo mark at 3:1 or more against its card", () => {
@@ -145,12 +161,15 @@ describe("logos", () => {
     }
   });
 
-  it("paints each generated logo file in its recorded fill", () => {
+  it("draws each generated logo file in its recorded fill and no other colour", () => {
     const fileLogoIds = sourceIds.filter((id) => sources[id].logos.dark === `/logos/${sourceIdToken}.svg`);
     expect(fileLogoIds.length).toBeGreaterThan(0);
     for (const id of fileLogoIds) {
       const svg = readFileSync(resolve(publicDir, `logos/${id}.svg`), "utf8");
-      expect(svg, id).toContain(`fill="${logoFills[id] ?? "missing"}"`);
+      const colors = new Set([...svg.matchAll(/\b(?:fill|stroke|color|stop-color)="([^"]*)"/g)].map((match) => match[1]));
+      colors.delete("none");
+      expect([...colors], id).toEqual([logoFills[id]]);
+      expect(svg, id).not.toMatch(/style|currentColor|url\(/);
       expect(svg, id).toContain(`<title>${sources[id].name}</title>`);
     }
   });
