@@ -1,3 +1,4 @@
+import { logoCredits, logoIconSets } from "../app/data/logo-credits";
 import { expect, test } from "./support/fixtures";
 import { footerPaddingBottom, isYouTubeRedirect, stubYouTube, youtubeRedirectTarget, youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
@@ -25,6 +26,34 @@ test.describe("About page", () => {
     const [buttonBox, disclaimerBox] = await Promise.all([openFullscreen.boundingBox(), disclaimer.boundingBox()]);
     if (!buttonBox || !disclaimerBox) throw new Error("About page is not laid out");
     expect(buttonBox.y).toBeLessThan(disclaimerBox.y);
+  });
+
+  test("credits the logos under 'Logos', after the disclaimer: each icon set's author, licence link and changes, and every file", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    const [disclaimerBox, logosBox] = await Promise.all([
+      main.getByRole("heading", { level: 2, name: "Disclaimer" }).boundingBox(),
+      main.getByRole("heading", { level: 2, name: "Logos" }).boundingBox(),
+    ]);
+    if (!disclaimerBox || !logosBox) throw new Error("About page is not laid out");
+    expect(disclaimerBox.y).toBeLessThan(logosBox.y);
+
+    for (const set of Object.values(logoIconSets)) {
+      await expect(main.getByRole("link", { name: set.name, exact: true })).toHaveAttribute("href", set.url);
+      await expect(main.getByRole("link", { name: set.licenseTitle, exact: true })).toHaveAttribute("href", set.licenseUrl);
+      await expect(main.getByText(`by ${set.author}, licensed under`)).toBeVisible();
+      await expect(main.getByText(`${set.services.join(", ")}. ${set.changes}`)).toBeVisible();
+    }
+
+    const fileList = await main.getByRole("link", { name: "logos/LICENSES.md" }).getAttribute("href");
+    const response = await request.get(fileList ?? "");
+    expect(response.ok()).toBe(true);
+    expect(response.headers()["content-type"]).toMatch(/^text\//);
+    const licenses = await response.text();
+    for (const id of Object.keys(logoCredits)) expect(licenses).toContain(`| ${id}.svg | `);
   });
 
   test("'Open in Fullscreen' goes through YouTube's redirect page, like the prompt's 'Yes'", async ({ page, baseURL }) => {

@@ -53,6 +53,28 @@ test.describe("dashboard", () => {
     }
   });
 
+  test("every card with a logo shows it, loaded from our own origin; the rest show their names", async ({ page, baseURL }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    for (const id of sourceIds) {
+      const { name, logos } = sources[id];
+      const card = main.getByRole("link", { name, exact: true });
+      if (logos.dark === null) {
+        await expect(card, id).toHaveText(name);
+        await expect(card.getByRole("img"), id).toHaveCount(0);
+        continue;
+      }
+      const logo = card.getByRole("img", { name, exact: true });
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: id })
+        .toBe(true);
+      const { origin, protocol } = new URL(await logo.evaluate((image: HTMLImageElement) => image.currentSrc));
+      expect(protocol === "data:" || origin === baseURL, `${id} from ${origin}`).toBe(true);
+    }
+    const withLogo = sourceIds.filter((id) => sources[id].logos.dark !== null);
+    expect(await main.getByRole("list").getByRole("img").count()).toBe(withLogo.length);
+  });
+
   test("cards are 225×125 with a 16 px right margin; rows start 32 px in and fade over their last 16 px", async ({ page }) => {
     await page.goto("/");
     const row = page.getByRole("region", { name: "Streaming" });

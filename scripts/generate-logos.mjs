@@ -1,51 +1,111 @@
-// Writes logos served from our own origin (no third-party image requests) from simple-icons path data, in a fill reaching 3:1 on the card.
-// Generated and committed, do not edit: public/logos/** and app/data/logo-fills.ts; re-run `node scripts/generate-logos.mjs` (deterministic).
+// Writes logos served from our own origin (no third-party image requests), each in one fill reaching 3:1 on its card, from simple-icons
+// or, for brands it lacks, Iconify's arcticons set; and records where each logo comes from and under what licence.
+// Generated and committed, do not edit: public/logos/** (with LICENSES.md), app/data/logo-fills.ts and app/data/logo-credits.ts;
+// re-run `node scripts/generate-logos.mjs` (deterministic).
+import { icons as arcticons, info as arcticonsInfo } from "@iconify-json/arcticons";
 import { build } from "esbuild";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
 import * as simpleIcons from "simple-icons";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const logosDir = join(projectRoot, "public", "logos");
 const calendarDir = join(logosDir, "calendar");
+const licensesFile = join(logosDir, "LICENSES.md");
 const logoFillsModule = join(projectRoot, "app", "data", "logo-fills.ts");
+const logoCreditsModule = join(projectRoot, "app", "data", "logo-credits.ts");
 const minimumMarkContrast = 3;
 const logoPixelSize = 64;
+/** Arcticons draws 1-unit outlines on a 48-unit grid, under 2 px on a card; half as wide again reads from the driver's seat. */
+const arcticonsStrokeWidth = 1.5;
 
-/** simple-icons slug for every source that has one; sources missing here get no logo file. */
-const simpleIconSlugBySourceId = {
-  youtube: "youtube",
-  netflix: "netflix",
-  max: "hbomax",
-  appletv: "appletv",
-  paramountplus: "paramountplus",
-  rumble: "rumble",
-  crunchyroll: "crunchyroll",
-  vimeo: "vimeo",
-  youtubetv: "youtubetv",
-  fubotv: "fubo",
-  tubi: "tubi",
-  foxsports: "fox",
-  mlbtv: "mlb",
-  nbaleaguepass: "nba",
-  f1tv: "f1",
-  dazn: "dazn",
-  plex: "plex",
-  emby: "emby",
-  stremio: "stremio",
-  googledrive: "googledrive",
-  dropbox: "dropbox",
-  icloud: "icloud",
-  box: "box",
-  googlephotos: "googlephotos",
-  twitch: "twitch",
-  kick: "kick",
-  facebookgaming: "facebookgaming",
-  geforcenow: "nvidia",
-  googlemaps: "googlemaps",
-  waze: "waze",
-  tesla: "tesla",
+/**
+ * The icon each source's logo is drawn from, in catalogue order: simple-icons where it has the brand, else arcticons.
+ * Iconify's logos set has only OneDrive of these, in four blues whose one-colour silhouette is a plain cloud like iCloud's, so arcticons draws it.
+ * Sources missing here get no logo file and show their name.
+ */
+const logoIconBySourceId = {
+  youtube: { set: "simple-icons", icon: "youtube" },
+  netflix: { set: "simple-icons", icon: "netflix" },
+  disneyplus: { set: "arcticons", icon: "disney" },
+  hulu: { set: "arcticons", icon: "hulu" },
+  prime: { set: "arcticons", icon: "amazon-prime-video" },
+  max: { set: "simple-icons", icon: "hbomax" },
+  appletv: { set: "simple-icons", icon: "appletv" },
+  peacock: { set: "arcticons", icon: "peacock" },
+  paramountplus: { set: "simple-icons", icon: "paramountplus" },
+  rumble: { set: "simple-icons", icon: "rumble" },
+  curiositystream: { set: "arcticons", icon: "curiositystream" },
+  crunchyroll: { set: "simple-icons", icon: "crunchyroll" },
+  viki: { set: "arcticons", icon: "viki" },
+  vimeo: { set: "simple-icons", icon: "vimeo" },
+  youtubetv: { set: "simple-icons", icon: "youtubetv" },
+  sling: { set: "arcticons", icon: "sling" },
+  directv: { set: "arcticons", icon: "directv" },
+  xfinity: { set: "arcticons", icon: "xfinity" },
+  fubotv: { set: "simple-icons", icon: "fubo" },
+  tubi: { set: "simple-icons", icon: "tubi" },
+  plutotv: { set: "arcticons", icon: "pluto-tv" },
+  // The wordmark: arcticons' plain "espn" icon is the E alone.
+  espn: { set: "arcticons", icon: "espn-alt" },
+  foxsports: { set: "simple-icons", icon: "fox" },
+  nflplus: { set: "arcticons", icon: "nfl" },
+  mlbtv: { set: "simple-icons", icon: "mlb" },
+  nbaleaguepass: { set: "simple-icons", icon: "nba" },
+  f1tv: { set: "simple-icons", icon: "f1" },
+  dazn: { set: "simple-icons", icon: "dazn" },
+  plex: { set: "simple-icons", icon: "plex" },
+  emby: { set: "simple-icons", icon: "emby" },
+  stremio: { set: "simple-icons", icon: "stremio" },
+  googledrive: { set: "simple-icons", icon: "googledrive" },
+  dropbox: { set: "simple-icons", icon: "dropbox" },
+  icloud: { set: "simple-icons", icon: "icloud" },
+  onedrive: { set: "arcticons", icon: "microsoft-onedrive" },
+  box: { set: "simple-icons", icon: "box" },
+  googlephotos: { set: "simple-icons", icon: "googlephotos" },
+  googlebooks: { set: "arcticons", icon: "google-play-books" },
+  twitch: { set: "simple-icons", icon: "twitch" },
+  kick: { set: "simple-icons", icon: "kick" },
+  facebookgaming: { set: "simple-icons", icon: "facebookgaming" },
+  xbox: { set: "arcticons", icon: "xbox" },
+  parsec: { set: "arcticons", icon: "parsec" },
+  geforcenow: { set: "simple-icons", icon: "nvidia" },
+  amazonluna: { set: "arcticons", icon: "amazon-luna" },
+  boosteroid: { set: "arcticons", icon: "boosteroid" },
+  googlemaps: { set: "simple-icons", icon: "googlemaps" },
+  waze: { set: "simple-icons", icon: "waze" },
+  plugshare: { set: "arcticons", icon: "plugshare" },
+  tesla: { set: "simple-icons", icon: "tesla" },
+  ventusky: { set: "arcticons", icon: "ventusky" },
+};
+
+const simpleIconsPackage = JSON.parse(readFileSync(new URL("package.json", import.meta.resolve("simple-icons")), "utf8"));
+if (simpleIconsPackage.license !== "CC0-1.0") throw new Error(`simple-icons is now ${simpleIconsPackage.license}; update its credit`);
+
+/** Who made each icon set and under what licence, with what we change in its icons (CC BY-SA requires saying so). */
+const logoIconSets = {
+  "simple-icons": {
+    name: "Simple Icons",
+    url: simpleIconsPackage.homepage,
+    author: simpleIconsPackage.author,
+    license: simpleIconsPackage.license,
+    licenseTitle: "CC0 1.0",
+    licenseUrl: "https://creativecommons.org/publicdomain/zero/1.0/",
+    changes: "Drawn in the brand's colour, or in white or near-black where that colour would not stand out on the card.",
+  },
+  arcticons: {
+    name: arcticonsInfo.name,
+    url: arcticonsInfo.author.url,
+    author: arcticonsInfo.author.name,
+    license: arcticonsInfo.license.spdx,
+    licenseTitle: arcticonsInfo.license.title,
+    licenseUrl: arcticonsInfo.license.url,
+    changes:
+      `Recoloured to white or near-black, whichever stands out on the card, and drawn with strokes ${arcticonsStrokeWidth} times as wide. ` +
+      `These adapted logos are shared under ${arcticonsInfo.license.title} as well.`,
+  },
 };
 
 const calendarPageColor = "#ffffff";
@@ -57,7 +117,7 @@ async function loadCatalogue() {
   const result = await build({
     stdin: {
       contents: [
-        'export { sources, calendarDayToken } from "./app/data/sources.ts";',
+        'export { sources, sourceIdToken, calendarDayToken } from "./app/data/sources.ts";',
         'export { contrastRatio, lightTextColor, darkTextColor } from "./app/lib/dashboard/contrast.ts";',
       ].join("\n"),
       resolveDir: projectRoot,
@@ -77,13 +137,14 @@ function escapeXml(text) {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 }
 
-function svgDocument(title, body) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="${logoPixelSize}" height="${logoPixelSize}"><title>${escapeXml(title)}</title>${body}</svg>\n`;
+function svgDocument(title, viewBox, body, rootAttributes = "") {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${logoPixelSize}" height="${logoPixelSize}"${rootAttributes}><title>${escapeXml(title)}</title>${body}</svg>\n`;
 }
 
 function calendarSvg(dayOfMonth) {
   return svgDocument(
     `Google Calendar, day ${dayOfMonth}`,
+    "0 0 24 24",
     `<rect x="3" y="4" width="18" height="17.5" rx="2.5" fill="${calendarPageColor}"/>` +
       `<path fill="${calendarAccentColor}" d="M5.5 4h13A2.5 2.5 0 0 1 21 6.5V9H3V6.5A2.5 2.5 0 0 1 5.5 4z"/>` +
       `<rect x="7" y="2.25" width="2" height="4.5" rx="1" fill="${calendarRingColor}"/>` +
@@ -100,32 +161,82 @@ function dataUriMarkColor(id, uri) {
   return [...colors][0];
 }
 
-/** The brand colour where it reads on the card; otherwise white, which users expect on saturated brand colours (4:1 on YouTube red). */
+/** The brand colour where the icon set knows it and it reads on the card; otherwise white, which users expect on saturated brand colours (4:1 on YouTube red). */
 function markFill(brandHex, background) {
-  if (contrastRatio(brandHex, background) >= minimumMarkContrast) return brandHex;
+  if (brandHex && contrastRatio(brandHex, background) >= minimumMarkContrast) return brandHex;
   if (contrastRatio(whiteMarkColor, background) >= minimumMarkContrast) return whiteMarkColor;
   return darkMarkColor;
 }
 
 const iconsBySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]));
-const { sources, calendarDayToken, contrastRatio, lightTextColor: whiteMarkColor, darkTextColor: darkMarkColor } = await loadCatalogue();
+
+/** A simple-icons mark: one filled path on a 24-unit grid, in the brand colour simple-icons records. */
+function simpleIconsMark(slug) {
+  const icon = iconsBySlug.get(slug);
+  if (!icon) throw new Error(`No simple-icons icon ${slug}`);
+  if (icon.license) throw new Error(`simple-icons ${slug} has its own licence (${icon.license.type}); credit it before using it`);
+  return {
+    viewBox: "0 0 24 24",
+    brandHex: `#${icon.hex.toLowerCase()}`,
+    rootAttributes: "",
+    draw: (fill) => `<path fill="${fill}" d="${icon.path}"/>`,
+  };
+}
+
+/** An arcticons mark: outlines drawn in currentColor (IconifyJSON: set-wide dimensions unless the icon has its own), painted in one fill. */
+function arcticonsMark(name) {
+  const icon = arcticons.icons[name];
+  if (!icon) throw new Error(`No arcticons icon ${name}`);
+  const {
+    left = arcticons.left ?? 0,
+    top = arcticons.top ?? 0,
+    width = arcticons.width ?? 16,
+    height = arcticons.height ?? 16,
+    body,
+  } = icon;
+  if (width !== height || icon.rotate || icon.hFlip || icon.vFlip) throw new Error(`arcticons ${name} is not square and upright`);
+  // Cards need a monochrome mark in our fill and our stroke width, so every colour must be currentColor and no width may be set.
+  const colors = new Set([...body.matchAll(/\b(?:fill|stroke)="([^"]*)"/g)].map((match) => match[1]));
+  if (/style|stroke-width|url\(/.test(body) || [...colors].some((color) => color !== "currentColor" && color !== "none")) {
+    throw new Error(`arcticons ${name} is not drawn in currentColor alone`);
+  }
+  return {
+    viewBox: `${left} ${top} ${width} ${height}`,
+    brandHex: null,
+    rootAttributes: ` stroke-width="${arcticonsStrokeWidth}"`,
+    draw: (fill) => body.replaceAll("currentColor", fill),
+  };
+}
+
+const markBySet = { "simple-icons": simpleIconsMark, arcticons: arcticonsMark };
+
+const {
+  sources,
+  sourceIdToken,
+  calendarDayToken,
+  contrastRatio,
+  lightTextColor: whiteMarkColor,
+  darkTextColor: darkMarkColor,
+} = await loadCatalogue();
+const generatedLogoUrl = `/logos/${sourceIdToken}.svg`;
 
 rmSync(logosDir, { recursive: true, force: true });
 mkdirSync(calendarDir, { recursive: true });
 
 const fillById = [];
+const creditById = [];
 for (const [id, source] of Object.entries(sources)) {
   const logo = source.logos.dark;
   const background = source.colors.dark;
-  const slug = simpleIconSlugBySourceId[id];
+  const logoIcon = logoIconBySourceId[id];
   let fill;
 
-  if (logo === `/logos/${id}.svg`) {
-    const icon = slug && iconsBySlug.get(slug);
-    if (!icon) throw new Error(`${id}: no simple-icons icon for slug ${slug}`);
-    const brandHex = `#${icon.hex.toLowerCase()}`;
-    fill = markFill(brandHex, background);
-    writeFileSync(join(logosDir, `${id}.svg`), svgDocument(source.name, `<path fill="${fill}" d="${icon.path}"/>`));
+  if (logo === generatedLogoUrl) {
+    if (!logoIcon) throw new Error(`${id}: its logo is generated, but logoIconBySourceId names no icon for it`);
+    const mark = markBySet[logoIcon.set](logoIcon.icon);
+    fill = markFill(mark.brandHex, background);
+    writeFileSync(join(logosDir, `${id}.svg`), svgDocument(source.name, mark.viewBox, mark.draw(fill), mark.rootAttributes));
+    creditById.push([id, { ...logoIcon, license: logoIconSets[logoIcon.set].license }]);
   } else if (logo === `/logos/calendar/${calendarDayToken}.svg`) {
     fill = calendarPageColor;
     for (let day = 1; day <= 31; day += 1) writeFileSync(join(calendarDir, `${day}.svg`), calendarSvg(day));
@@ -134,7 +245,7 @@ for (const [id, source] of Object.entries(sources)) {
   } else if (logo !== null) {
     throw new Error(`${id}: unexpected logo URL ${logo}`);
   }
-  if (slug && logo !== `/logos/${id}.svg`) throw new Error(`${id}: has a simple-icons slug but its logo is ${logo}`);
+  if (logoIcon && logo !== generatedLogoUrl) throw new Error(`${id}: logoIconBySourceId names an icon, but its logo is ${logo}`);
 
   if (fill) {
     const ratio = contrastRatio(fill, background);
@@ -143,8 +254,8 @@ for (const [id, source] of Object.entries(sources)) {
   }
 }
 
-const unknownIds = Object.keys(simpleIconSlugBySourceId).filter((id) => !(id in sources));
-if (unknownIds.length > 0) throw new Error(`Slugs for unknown sources: ${unknownIds.join(", ")}`);
+const unknownIds = Object.keys(logoIconBySourceId).filter((id) => !(id in sources));
+if (unknownIds.length > 0) throw new Error(`Icons for unknown sources: ${unknownIds.join(", ")}`);
 
 writeFileSync(
   logoFillsModule,
@@ -159,6 +270,85 @@ writeFileSync(
   ].join("\n"),
 );
 
+// The About page shows each set's services; importing sources.ts there would re-split the chunks every page loads.
+const logoIconSetsWithServices = Object.fromEntries(
+  Object.entries(logoIconSets).map(([setId, set]) => [
+    setId,
+    { ...set, services: creditById.filter(([, credit]) => credit.set === setId).map(([id]) => sources[id].name) },
+  ]),
+);
+
+const creditsSource = `// Generated by scripts/generate-logos.mjs; do not edit. Which icon set and icon each logo file is drawn from, and its licence.
+// Only the About page, tests and scripts may import this: the dashboard's first load has no bytes to spare for credits.
+import type { SourceId } from "./sources";
+
+export interface LogoIconSet {
+  name: string;
+  /** Where the set is published. */
+  url: string;
+  author: string;
+  /** SPDX identifier. */
+  license: string;
+  licenseTitle: string;
+  licenseUrl: string;
+  /** What we change in the set's icons; CC BY-SA requires saying so. */
+  changes: string;
+  /** Names of the services whose logos it draws, in catalogue order (copied, so the About page need not import the catalogue). */
+  services: string[];
+}
+
+export const logoIconSets = ${JSON.stringify(logoIconSetsWithServices)} satisfies Record<string, LogoIconSet>;
+
+export type LogoIconSetId = keyof typeof logoIconSets;
+
+export interface LogoCredit {
+  set: LogoIconSetId;
+  /** The icon's name in its set. */
+  icon: string;
+  /** SPDX identifier. */
+  license: string;
+}
+
+/** Every source whose logo is a generated file (/logos/<source id>.svg), in catalogue order. */
+export const logoCredits: Partial<Record<SourceId, LogoCredit>> = ${JSON.stringify(Object.fromEntries(creditById))};
+`;
+writeFileSync(logoCreditsModule, await format(creditsSource, { ...(await resolveConfig(logoCreditsModule)), filepath: logoCreditsModule }));
+
+function markdownCell(text) {
+  return text.replaceAll("|", "\\|");
+}
+
+writeFileSync(
+  licensesFile,
+  [
+    "# Logo licences",
+    "",
+    "Generated by scripts/generate-logos.mjs; do not edit. That script draws each service's logo from an open icon set, in one colour that",
+    "stands out on its card, and draws the calendar pages itself. The brands' names and logos belong to their owners; ParkPlay is not",
+    "affiliated with them.",
+    "",
+    "## Icon sets",
+    "",
+    ...Object.values(logoIconSets).map(
+      (set) => `- **${set.name}** (${set.url}) by ${set.author}, licensed under ${set.licenseTitle} (${set.licenseUrl}). ${set.changes}`,
+    ),
+    "",
+    "## Files",
+    "",
+    "| File | Service | Icon set | Icon | Licence | Author |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...creditById
+      .map(([id, { set, icon, license }]) =>
+        [`${id}.svg`, sources[id].name, logoIconSets[set].name, icon, license, logoIconSets[set].author].map(markdownCell).join(" | "),
+      )
+      .map((row) => `| ${row} |`),
+    "| calendar/1.svg … calendar/31.svg | Google Calendar | none: drawn by scripts/generate-logos.mjs | a page showing the day | ParkPlay's own | ParkPlay |",
+    "",
+  ].join("\n"),
+);
+
 console.log(
-  `Wrote ${fillById.length} logo fills, ${Object.keys(simpleIconSlugBySourceId).length} simple-icons logos and 31 calendar pages.`,
+  `Wrote ${fillById.length} logo fills, ${creditById.length} icon logos (${Object.keys(logoIconSets)
+    .map((set) => `${creditById.filter(([, credit]) => credit.set === set).length} ${set}`)
+    .join(", ")}), 31 calendar pages and their credits.`,
 );

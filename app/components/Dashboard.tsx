@@ -34,7 +34,7 @@ export function Dashboard({ calendarDay }: DashboardProps) {
               name={source.name}
               url={source.url}
               background={source.colors.dark}
-              logoUrl={logo === null ? null : resolveLogoUrl(logo, dayOfMonth)}
+              logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
             />
           </li>
         );

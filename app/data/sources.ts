@@ -24,6 +24,9 @@ export interface Source {
   visible: boolean;
 }
 
+/** Placeholder in a logo URL that stands for the source's id, so a generated logo file needs no path of its own here. */
+export const sourceIdToken = "{id}";
+
 /** Placeholder in a logo URL that stands for the day of the month (Google Calendar's icon shows today's date). */
 export const calendarDayToken = "{day}";
 
@@ -41,6 +44,9 @@ function logoUri(uri: string) {
   return { dark: uri, light: uri } satisfies SourceLogos;
 }
 
+/** The file scripts/generate-logos.mjs writes for the source: /logos/<source id>.svg. */
+const generatedLogo = logoFile(sourceIdToken);
+
 const noLogo = { dark: null, light: null } satisfies SourceLogos;
 
 // Hand-drawn mark, since simple-icons has no A Better Route Planner icon: a dotted route ending in a charging pin.
@@ -54,7 +60,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.youtube.com",
     colors: brandColor("#ff0000"),
-    logos: logoFile("youtube"),
+    logos: generatedLogo,
     visible: true,
   },
   netflix: {
@@ -62,7 +68,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.netflix.com/browse",
     colors: brandColor("#000000"),
-    logos: logoFile("netflix"),
+    logos: generatedLogo,
     visible: true,
   },
   disneyplus: {
@@ -70,7 +76,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.disneyplus.com",
     colors: brandColor("#113ccf"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   hulu: {
@@ -78,7 +84,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.hulu.com",
     colors: brandColor("#1ce783"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   prime: {
@@ -86,7 +92,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.primevideo.com",
     colors: brandColor("#00a8e1"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   max: {
@@ -94,7 +100,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://play.max.com",
     colors: brandColor("#002be7"),
-    logos: logoFile("max"),
+    logos: generatedLogo,
     visible: true,
   },
   appletv: {
@@ -102,7 +108,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://tv.apple.com",
     colors: brandColor("#000000"),
-    logos: logoFile("appletv"),
+    logos: generatedLogo,
     visible: true,
   },
   peacock: {
@@ -110,7 +116,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.peacocktv.com",
     colors: brandColor("#000000"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   paramountplus: {
@@ -118,7 +124,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.paramountplus.com",
     colors: brandColor("#0064ff"),
-    logos: logoFile("paramountplus"),
+    logos: generatedLogo,
     visible: true,
   },
   rumble: {
@@ -126,7 +132,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://rumble.com",
     colors: brandColor("#85c742"),
-    logos: logoFile("rumble"),
+    logos: generatedLogo,
     visible: true,
   },
   crackle: {
@@ -142,7 +148,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://curiositystream.com",
     colors: brandColor("#ffb81c"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   crunchyroll: {
@@ -150,7 +156,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.crunchyroll.com",
     colors: brandColor("#ff5e00"),
-    logos: logoFile("crunchyroll"),
+    logos: generatedLogo,
     visible: true,
   },
   bentkey: {
@@ -166,7 +172,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.viki.com",
     colors: brandColor("#0c86e8"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   shudder: {
@@ -198,7 +204,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://vimeo.com",
     colors: brandColor("#1ab7ea"),
-    logos: logoFile("vimeo"),
+    logos: generatedLogo,
     visible: true,
   },
   youtubetv: {
@@ -206,7 +212,7 @@ export const sources = {
     category: Category.Live,
     url: "https://tv.youtube.com",
     colors: brandColor("#ff0000"),
-    logos: logoFile("youtubetv"),
+    logos: generatedLogo,
     visible: true,
   },
   sling: {
@@ -214,7 +220,7 @@ export const sources = {
     category: Category.Live,
     url: "https://watch.sling.com",
     colors: brandColor("#0072ec"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   directv: {
@@ -222,7 +228,7 @@ export const sources = {
     category: Category.Live,
     url: "https://stream.directv.com",
     colors: brandColor("#009fdb"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   xfinity: {
@@ -230,7 +236,7 @@ export const sources = {
     category: Category.Live,
     url: "https://www.xfinity.com/stream",
     colors: brandColor("#6138f5"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   fubotv: {
@@ -238,7 +244,7 @@ export const sources = {
     category: Category.Live,
     url: "https://www.fubo.tv",
     colors: brandColor("#c83d1e"),
-    logos: logoFile("fubotv"),
+    logos: generatedLogo,
     visible: true,
   },
   philo: {
@@ -254,7 +260,7 @@ export const sources = {
     category: Category.Live,
     url: "https://tubitv.com",
     colors: brandColor("#7408ff"),
-    logos: logoFile("tubi"),
+    logos: generatedLogo,
     visible: true,
   },
   plutotv: {
@@ -262,7 +268,7 @@ export const sources = {
     category: Category.Live,
     url: "https://pluto.tv",
     colors: brandColor("#fff200"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   espn: {
@@ -270,7 +276,7 @@ export const sources = {
     category: Category.Sports,
     url: "https://www.espn.com/watch",
     colors: brandColor("#cc0000"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   foxsports: {
@@ -278,7 +284,7 @@ export const sources = {
     category: Category.Sports,
     url: "https://www.foxsports.com/live",
     colors: brandColor("#0b2a5b"),
-    logos: logoFile("foxsports"),
+    logos: generatedLogo,
     visible: true,
   },
   nflplus: {
@@ -286,7 +292,7 @@ export const sources = {
     category: Category.Sports,
     url: "https://www.nfl.com/plus",
     colors: brandColor("#013369"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   mlbtv: {
@@ -294,7 +300,7 @@ export const sources = {
     category: Category.Sports,
     url: "https://www.mlb.com/tv",
     colors: brandColor("#041e42"),
-    logos: logoFile("mlbtv"),
+    logos: generatedLogo,
     visible: true,
   },
   nbaleaguepass: {
@@ -302,7 +308,7 @@ export const sources = {
     category: Category.Sports,
     url: "https://www.nba.com/watch",
     colors: brandColor("#1d428a"),
-    logos: logoFile("nbaleaguepass"),
+    logos: generatedLogo,
     visible: true,
   },
   f1tv: {
@@ -310,7 +316,7 @@ export const sources = {
     category: Category.Sports,
     url: "https://f1tv.formula1.com",
     colors: brandColor("#e10600"),
-    logos: logoFile("f1tv"),
+    logos: generatedLogo,
     visible: true,
   },
   dazn: {
@@ -318,7 +324,7 @@ export const sources = {
     category: Category.Sports,
     url: "https://www.dazn.com",
     colors: brandColor("#0c161c"),
-    logos: logoFile("dazn"),
+    logos: generatedLogo,
     visible: true,
   },
   plex: {
@@ -326,7 +332,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://app.plex.tv",
     colors: brandColor("#282a2d"),
-    logos: logoFile("plex"),
+    logos: generatedLogo,
     visible: true,
   },
   emby: {
@@ -334,7 +340,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://app.emby.media",
     colors: brandColor("#52b54b"),
-    logos: logoFile("emby"),
+    logos: generatedLogo,
     visible: true,
   },
   stremio: {
@@ -342,7 +348,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://web.stremio.com",
     colors: brandColor("#685cee"),
-    logos: logoFile("stremio"),
+    logos: generatedLogo,
     visible: true,
   },
   googledrive: {
@@ -350,7 +356,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://drive.google.com",
     colors: brandColor("#202124"),
-    logos: logoFile("googledrive"),
+    logos: generatedLogo,
     visible: true,
   },
   dropbox: {
@@ -358,7 +364,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://www.dropbox.com/home",
     colors: brandColor("#0061ff"),
-    logos: logoFile("dropbox"),
+    logos: generatedLogo,
     visible: true,
   },
   icloud: {
@@ -366,7 +372,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://www.icloud.com",
     colors: brandColor("#3693f3"),
-    logos: logoFile("icloud"),
+    logos: generatedLogo,
     visible: true,
   },
   onedrive: {
@@ -374,7 +380,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://onedrive.live.com",
     colors: brandColor("#0078d4"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   box: {
@@ -382,7 +388,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://app.box.com",
     colors: brandColor("#0061d5"),
-    logos: logoFile("box"),
+    logos: generatedLogo,
     visible: true,
   },
   googlephotos: {
@@ -390,7 +396,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://photos.google.com",
     colors: brandColor("#202124"),
-    logos: logoFile("googlephotos"),
+    logos: generatedLogo,
     visible: true,
   },
   googlebooks: {
@@ -398,7 +404,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://play.google.com/books",
     colors: brandColor("#1a73e8"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   twitch: {
@@ -406,7 +412,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://www.twitch.tv",
     colors: brandColor("#9146ff"),
-    logos: logoFile("twitch"),
+    logos: generatedLogo,
     visible: true,
   },
   kick: {
@@ -414,7 +420,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://kick.com",
     colors: brandColor("#0b0e0f"),
-    logos: logoFile("kick"),
+    logos: generatedLogo,
     visible: true,
   },
   facebookgaming: {
@@ -422,7 +428,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://www.facebook.com/gaming",
     colors: brandColor("#005fed"),
-    logos: logoFile("facebookgaming"),
+    logos: generatedLogo,
     visible: true,
   },
   xbox: {
@@ -430,7 +436,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://www.xbox.com/play",
     colors: brandColor("#107c10"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   parsec: {
@@ -438,7 +444,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://web.parsec.app",
     colors: brandColor("#1b1b25"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   geforcenow: {
@@ -446,7 +452,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://play.geforcenow.com",
     colors: brandColor("#1a1a1a"),
-    logos: logoFile("geforcenow"),
+    logos: generatedLogo,
     visible: true,
   },
   amazonluna: {
@@ -454,7 +460,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://luna.amazon.com",
     colors: brandColor("#4b2dbf"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   boosteroid: {
@@ -462,7 +468,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://cloud.boosteroid.com",
     colors: brandColor("#e8421a"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   googlemaps: {
@@ -470,7 +476,7 @@ export const sources = {
     category: Category.Utility,
     url: "https://www.google.com/maps",
     colors: brandColor("#202124"),
-    logos: logoFile("googlemaps"),
+    logos: generatedLogo,
     visible: true,
   },
   waze: {
@@ -478,7 +484,7 @@ export const sources = {
     category: Category.Utility,
     url: "https://www.waze.com/live-map",
     colors: brandColor("#33ccff"),
-    logos: logoFile("waze"),
+    logos: generatedLogo,
     visible: true,
   },
   abrp: {
@@ -494,7 +500,7 @@ export const sources = {
     category: Category.Utility,
     url: "https://www.plugshare.com",
     colors: brandColor("#0072bc"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   tesla: {
@@ -502,7 +508,7 @@ export const sources = {
     category: Category.Utility,
     url: "https://www.tesla.com/teslaaccount",
     colors: brandColor("#171a20"),
-    logos: logoFile("tesla"),
+    logos: generatedLogo,
     visible: true,
   },
   ventusky: {
@@ -510,7 +516,7 @@ export const sources = {
     category: Category.Utility,
     url: "https://www.ventusky.com",
     colors: brandColor("#1e4f8a"),
-    logos: noLogo,
+    logos: generatedLogo,
     visible: true,
   },
   googlecalendar: {
@@ -533,10 +539,10 @@ export function isSourceId(value: string): value is SourceId {
   return Object.hasOwn(sources, value);
 }
 
-/** Fills the day-of-month placeholder in a logo URL; URLs without it come back unchanged. */
-export function resolveLogoUrl(url: string, dayOfMonth: number): string {
+/** Fills the source-id and day-of-month placeholders in a logo URL; URLs without them come back unchanged. */
+export function resolveLogoUrl(url: string, id: SourceId, dayOfMonth: number): string {
   if (!Number.isInteger(dayOfMonth) || dayOfMonth < 1 || dayOfMonth > 31) {
     throw new RangeError(`Day of month must be an integer from 1 to 31, got ${dayOfMonth}`);
   }
-  return url.replaceAll(calendarDayToken, String(dayOfMonth));
+  return url.replaceAll(sourceIdToken, id).replaceAll(calendarDayToken, String(dayOfMonth));
 }

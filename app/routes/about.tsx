@@ -2,6 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import { pageMeta } from "~/lib/document/page-meta";
 import { OpenFullscreenButton } from "~/components/OpenFullscreenButton";
 import { ReturnToDashboard } from "~/components/ReturnToDashboard";
+import { LogoCredits } from "~/components/LogoCredits";
 
 export const meta = pageMeta("About · ParkPlay");
 
@@ -38,6 +39,8 @@ export default function About() {
         for using it safely and lawfully. The services it links to set their own content, availability, prices and terms, and ParkPlay is
         not responsible for them.
       </Text>
+      <Title order={2}>Logos</Title>
+      <LogoCredits />
     </Stack>
   );
 }

@@ -3,20 +3,36 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Category, categories, categoryTitles } from "../../app/data/categories";
 import { logoFills } from "../../app/data/logo-fills";
-import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIds, sources } from "../../app/data/sources";
+import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIdToken, sourceIds, sources, type SourceId } from "../../app/data/sources";
 import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "~/lib/dashboard/contrast";
 
 const publicDir = resolve(process.cwd(), "public");
 const catalogue = sourceIds.map((id) => [id, sources[id]] as const);
 const dataUriPrefix = "data:image/svg+xml,";
+/** Brands that neither simple-icons nor Iconify's logos or arcticons sets draw; their cards show the name. */
+const brandsNoIconSetDraws: SourceId[] = ["crackle", "bentkey", "shudder", "pbskids", "pureflix", "philo"];
 
+/** Every logo URL of every source, with the source id filled in (the calendar's day placeholder stays). */
 function allLogoUrls(): string[] {
-  return catalogue.flatMap(([, source]) => [source.logos.dark, source.logos.light]).filter((url): url is string => url !== null);
+  return catalogue.flatMap(([id, source]) =>
+    [source.logos.dark, source.logos.light].filter((url): url is string => url !== null).map((url) => url.replaceAll(sourceIdToken, id)),
+  );
 }
 
 function isFileOnDisk(publicPath: string): boolean {
   const filePath = resolve(publicDir, `.${publicPath}`);
   return existsSync(filePath) && statSync(filePath).isFile();
+}
+
+/** What a card shows: a logo file that exists under public/, the embedded data: mark, the day's calendar page, or its name. */
+function logoKind(id: SourceId): "file" | "embedded" | "calendar" | "name" {
+  const logo = sources[id].logos.dark;
+  if (logo === null) return "name";
+  if (logo.startsWith(dataUriPrefix)) return "embedded";
+  if (logo.includes(calendarDayToken)) return "calendar";
+  const path = resolveLogoUrl(logo, id, 1);
+  if (!isFileOnDisk(path)) throw new Error(`${id}: ${path} is not a file under public/`);
+  return "file";
 }
 
 describe("sources catalogue", () => {
@@ -104,7 +120,7 @@ describe("logos", () => {
     const template = sources.googlecalendar.logos.dark;
     expect(template).toContain(calendarDayToken);
     for (let day = 1; day <= 31; day += 1) {
-      const path = resolveLogoUrl(template, day);
+      const path = resolveLogoUrl(template, "googlecalendar", day);
       expect(path).toBe(`/logos/calendar/${day}.svg`);
       expect(isFileOnDisk(path), path).toBe(true);
     }
@@ -119,10 +135,13 @@ describe("logos", () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"[^>]*>.*<\/svg>$/);
   });
 
-  it("leaves the rest without a logo, so their cards show the name", () => {
-    const withoutLogo = catalogue.filter(([, source]) => source.logos.dark === null);
-    expect(withoutLogo.length).toBeGreaterThan(0);
-    for (const [id, source] of withoutLogo) expect(source.logos.light, id).toBeNull();
+  it("gives every source a logo file, the embedded mark or the calendar, except the brands no icon set draws", () => {
+    const idsShowing = (kind: ReturnType<typeof logoKind>) => sourceIds.filter((id) => logoKind(id) === kind);
+    expect(idsShowing("name")).toEqual(brandsNoIconSetDraws);
+    expect(idsShowing("embedded")).toEqual(["abrp"]);
+    expect(idsShowing("calendar")).toEqual(["googlecalendar"]);
+    expect(idsShowing("file")).toHaveLength(sourceIds.length - brandsNoIconSetDraws.length - 2);
+    for (const id of brandsNoIconSetDraws) expect(sources[id].logos.light, id).toBeNull();
   });
 
   it("draws every logo mark at 3:1 or more against its card", () => {
@@ -142,12 +161,15 @@ describe("logos", () => {
     }
   });
 
-  it("paints each generated logo file in its recorded fill", () => {
-    const fileLogoIds = sourceIds.filter((id) => sources[id].logos.dark === `/logos/${id}.svg`);
+  it("draws each generated logo file in its recorded fill and no other colour", () => {
+    const fileLogoIds = sourceIds.filter((id) => sources[id].logos.dark === `/logos/${sourceIdToken}.svg`);
     expect(fileLogoIds.length).toBeGreaterThan(0);
     for (const id of fileLogoIds) {
       const svg = readFileSync(resolve(publicDir, `logos/${id}.svg`), "utf8");
-      expect(svg, id).toContain(`fill="${logoFills[id] ?? "missing"}"`);
+      const colors = new Set([...svg.matchAll(/\b(?:fill|stroke|color|stop-color)="([^"]*)"/g)].map((match) => match[1]));
+      colors.delete("none");
+      expect([...colors], id).toEqual([logoFills[id]]);
+      expect(svg, id).not.toMatch(/style|currentColor|url\(/);
       expect(svg, id).toContain(`<title>${sources[id].name}</title>`);
     }
   });
@@ -155,14 +177,19 @@ describe("logos", () => {
 
 describe("resolveLogoUrl", () => {
   it("puts the day of the month into the template", () => {
-    expect(resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, 7)).toBe("/logos/calendar/7.svg");
+    expect(resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, "googlecalendar", 7)).toBe("/logos/calendar/7.svg");
   });
 
-  it("leaves URLs without the placeholder unchanged", () => {
-    expect(resolveLogoUrl("/logos/youtube.svg", 12)).toBe("/logos/youtube.svg");
+  it("puts the source id into the template", () => {
+    expect(resolveLogoUrl(`/logos/${sourceIdToken}.svg`, "disneyplus", 7)).toBe("/logos/disneyplus.svg");
+    expect(resolveLogoUrl(sources.youtube.logos.dark, "youtube", 7)).toBe("/logos/youtube.svg");
+  });
+
+  it("leaves URLs without a placeholder unchanged", () => {
+    expect(resolveLogoUrl("/logos/youtube.svg", "netflix", 12)).toBe("/logos/youtube.svg");
   });
 
   it.each([0, 32, 1.5, Number.NaN])("rejects day %d", (day) => {
-    expect(() => resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, day)).toThrow(RangeError);
+    expect(() => resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, "googlecalendar", day)).toThrow(RangeError);
   });
 });

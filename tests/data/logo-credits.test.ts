@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { icons as arcticons, info as arcticonsInfo } from "@iconify-json/arcticons";
+import * as simpleIcons from "simple-icons";
+import { describe, expect, it } from "vitest";
+import { logoCredits, logoIconSets, type LogoCredit } from "../../app/data/logo-credits";
+import { sourceIdToken, sourceIds, sources } from "../../app/data/sources";
+
+const logosDir = resolve(process.cwd(), "public", "logos");
+const generatedIds = sourceIds.filter((id) => sources[id].logos.dark === `/logos/${sourceIdToken}.svg`);
+const credits = generatedIds.map((id) => [id, logoCredits[id]] as const);
+
+function creditOf(id: string, credit: LogoCredit | undefined): LogoCredit {
+  if (!credit) throw new Error(`${id} has a generated logo but no credit; re-run scripts/generate-logos.mjs`);
+  return credit;
+}
+
+describe("logo credits", () => {
+  it("credit every generated logo file with its icon set and licence, and nothing else", () => {
+    expect(Object.keys(logoCredits)).toEqual(generatedIds);
+    for (const [id, credit] of credits) {
+      const { set, icon, license } = creditOf(id, credit);
+      expect(icon, id).not.toBe("");
+      expect(license, id).toBe(logoIconSets[set].license);
+    }
+  });
+
+  it("leave no logo file in public/logos without a credit", () => {
+    const files = readdirSync(logosDir).filter((name) => name.endsWith(".svg"));
+    expect(files.sort()).toEqual(generatedIds.map((id) => `${id}.svg`).sort());
+  });
+
+  it("name icons that exist in the installed icon sets", () => {
+    const simpleIconSlugs = new Set(Object.values(simpleIcons).map((icon) => icon.slug));
+    for (const [id, credit] of credits) {
+      const { set, icon } = creditOf(id, credit);
+      const exists = set === "simple-icons" ? simpleIconSlugs.has(icon) : icon in arcticons.icons;
+      expect(exists, `${id}: ${set} ${icon}`).toBe(true);
+    }
+  });
+
+  it("take each set's author and licence from its package", () => {
+    const simpleIconsPackage = JSON.parse(readFileSync(resolve("node_modules", "simple-icons", "package.json"), "utf8"));
+    expect(logoIconSets["simple-icons"]).toMatchObject({ author: simpleIconsPackage.author, license: simpleIconsPackage.license });
+    expect(logoIconSets.arcticons).toMatchObject({
+      author: arcticonsInfo.author.name,
+      url: arcticonsInfo.author.url,
+      license: arcticonsInfo.license.spdx,
+      licenseTitle: arcticonsInfo.license.title,
+      licenseUrl: arcticonsInfo.license.url,
+    });
+  });
+
+  it("say, for CC BY-SA, that the marks were changed and are shared alike", () => {
+    expect(logoIconSets.arcticons.changes).toMatch(/^Recoloured .* shared under CC BY-SA 4\.0 as well\.$/);
+  });
+
+  it("list, per set, the services it draws, in catalogue order", () => {
+    for (const [setId, set] of Object.entries(logoIconSets)) {
+      const names = credits.filter(([, credit]) => credit?.set === setId).map(([id]) => sources[id].name);
+      expect(set.services, setId).toEqual(names);
+    }
+  });
+
+  it("are written out file by file in public/logos/LICENSES.md", () => {
+    const licenses = readFileSync(resolve(logosDir, "LICENSES.md"), "utf8");
+    for (const set of Object.values(logoIconSets)) {
+      expect(licenses).toContain(`**${set.name}** (${set.url}) by ${set.author}, licensed under ${set.licenseTitle} (${set.licenseUrl}).`);
+    }
+    for (const [id, credit] of credits) {
+      const { set, icon, license } = creditOf(id, credit);
+      const { name, author } = logoIconSets[set];
+      expect(licenses).toContain(`| ${id}.svg | ${sources[id].name} | ${name} | ${icon} | ${license} | ${author} |`);
+    }
+  });
+
+  it("are imported by the About page's credits alone, so the dashboard's first load never carries them", () => {
+    const appDir = resolve("app");
+    const importers = readdirSync(appDir, { recursive: true, encoding: "utf8" })
+      .filter((path) => /\.tsx?$/.test(path))
+      .filter((path) => /from "(?:~\/data|\.)\/logo-credits"/.test(readFileSync(resolve(appDir, path), "utf8")));
+    expect(importers).toEqual(["components/LogoCredits.tsx"]);
+  });
+});
