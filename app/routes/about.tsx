@@ -1,4 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
+import { useLoaderData } from "@remix-run/react";
+import { logoIconSets } from "~/data/logo-credits";
 import { pageMeta } from "~/lib/document/page-meta";
 import { OpenFullscreenButton } from "~/components/OpenFullscreenButton";
 import { ReturnToDashboard } from "~/components/ReturnToDashboard";
@@ -6,7 +8,13 @@ import { LogoCredits } from "~/components/LogoCredits";
 
 export const meta = pageMeta("About · ParkPlay");
 
+// The credits travel as loader data in the HTML, not as JavaScript: every byte of the page's scripts is loaded before it works.
+export function loader() {
+  return { logoIconSets: Object.values(logoIconSets) };
+}
+
 export default function About() {
+  const { logoIconSets } = useLoaderData<typeof loader>();
   return (
     <Stack className="pp-page" gap="lg" align="flex-start">
       <ReturnToDashboard />
@@ -40,7 +48,7 @@ export default function About() {
         not responsible for them.
       </Text>
       <Title order={2}>Logos</Title>
-      <LogoCredits />
+      <LogoCredits iconSets={logoIconSets} />
     </Stack>
   );
 }

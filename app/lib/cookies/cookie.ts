@@ -1,6 +1,5 @@
 // The one way ParkPlay reads and writes its cookies, in the worker and in the browser: each cookie is declared once
-// with its lifetime and a codec that validates its value, and every read goes through that codec.
-import { parse, serialize } from "cookie";
+// with its lifetime and a codec that validates its value; every read goes through that codec (request-cookies.server.ts).
 
 export type CookieProblem = "too_long" | "unknown_ids" | "not_canonical" | "unknown_value";
 
@@ -44,37 +43,21 @@ export function flagCookie(name: string, lifetime: CookieDefinition<boolean>["li
   };
 }
 
-/** A `Set-Cookie` header value or a `document.cookie` assignment. */
+/**
+ * A `Set-Cookie` header value or a `document.cookie` assignment. Names are ours and codecs only produce cookie-octets,
+ * so nothing needs escaping, and the browser bundle needs no cookie library.
+ */
 export function serializeCookie<Value>(definition: CookieDefinition<Value>, value: Value, { secure }: CookieWriteOptions): string {
   const text = definition.encode(value);
-  const lifetime = text === "" ? { maxAge: 0 } : definition.lifetime === "year" ? { maxAge: oneYearInSeconds } : {};
-  return serialize(definition.name, text, { path: "/", sameSite: "lax", httpOnly: definition.httpOnly, secure, ...lifetime });
-}
-
-export interface CookieReport {
-  cookie: string;
-  problem: CookieProblem;
-}
-
-/** A request's cookies, parsed once; each read validates through the cookie's codec and remembers what was wrong. */
-export class RequestCookies {
-  readonly #values: Record<string, string | undefined>;
-  readonly #problems: CookieReport[] = [];
-
-  constructor(header: string | null) {
-    this.#values = header ? parse(header) : {};
-  }
-
-  read<Value>(definition: CookieDefinition<Value>): Value {
-    const text = Object.hasOwn(this.#values, definition.name) ? this.#values[definition.name] : undefined;
-    if (text === undefined) return definition.absent;
-    const { value, problem } = definition.decode(text);
-    if (problem) this.#problems.push({ cookie: definition.name, problem });
-    return value;
-  }
-
-  /** The cookies read so far that were corrupt, foreign or not canonical: names and reasons, never values. */
-  get problems(): readonly CookieReport[] {
-    return this.#problems;
-  }
+  const maxAge = text === "" ? 0 : definition.lifetime === "year" ? oneYearInSeconds : null;
+  return [
+    `${definition.name}=${text}`,
+    maxAge === null ? null : `Max-Age=${maxAge}`,
+    "Path=/",
+    definition.httpOnly ? "HttpOnly" : null,
+    secure ? "Secure" : null,
+    "SameSite=Lax",
+  ]
+    .filter((attribute) => attribute !== null)
+    .join("; ");
 }

@@ -1,4 +1,4 @@
-import { RequestCookies } from "~/lib/cookies/cookie";
+import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { readConfig } from "~/lib/edge/config.server";
 import type { EdgeLogger } from "~/lib/edge/log.server";
 import { createNonce } from "~/lib/edge/nonce.server";

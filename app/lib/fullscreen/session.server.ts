@@ -1,4 +1,5 @@
-import { flagCookie, serializeCookie, type RequestCookies } from "~/lib/cookies/cookie";
+import { flagCookie, serializeCookie } from "~/lib/cookies/cookie";
+import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { classifyFullscreen, type FullscreenState } from "~/lib/fullscreen/referrer";
 
 // Session cookies, set by the worker only: the full-screen view was reached from YouTube; the driver closed the offer.

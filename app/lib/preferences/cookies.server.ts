@@ -1,4 +1,4 @@
-import type { RequestCookies } from "~/lib/cookies/cookie";
+import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { hiddenSourcesCookie, settingsTipCookie, type Preferences } from "~/lib/preferences/format";
 
 /**

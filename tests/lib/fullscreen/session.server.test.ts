@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Server modules read Cookie and Referer, which a browser-like Request (happy-dom) strips as forbidden headers.
 import { describe, expect, it } from "vitest";
-import { RequestCookies } from "~/lib/cookies/cookie";
+import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import type { FullscreenState } from "~/lib/fullscreen/referrer";
 import { dismissFullscreenPromptCookie, readFullscreenFacts, rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RequestCookies } from "~/lib/cookies/cookie";
+import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
 
 describe("readPreferenceCookies", () => {
