@@ -68,6 +68,14 @@ const userAgentCases: UserAgentCase[] = [
     browser: "Chrome",
   },
   {
+    // Firmware 2026.26 and later (Chromium 148): a plain desktop Linux user agent, nothing to tell the car by.
+    name: "Tesla firmware 2026.26 on Chromium 148, no Tesla/ token",
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/148.0.0.0 Safari/537.36",
+    deviceType: "desktop",
+    carBrand: null,
+    browser: "Chrome",
+  },
+  {
     name: "Tesla-branded Android phone (not a car)",
     userAgent:
       "Mozilla/5.0 (Linux; Android 7.0; Tesla_SP6.3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/75.0.3770.143 Mobile Safari/537.36",
