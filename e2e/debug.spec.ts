@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
+import { iPhoneSafariUserAgent, tesla202626UserAgent, windowsChrome148UserAgent } from "./support/user-agents";
 
 const teslaUserAgent =
   "Mozilla/5.0 (X11; GNU/Linux) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/79.0.3945.130 Chrome/79.0.3945.130 Safari/537.36 Tesla/2020.48.30-040912887bad";
@@ -40,6 +42,24 @@ test.describe("diagnostics without JavaScript", () => {
     expect(ssrFieldValue(html, "Version")).toBe("0.0.0");
     expect(ssrFieldValue(html, "Date")).toMatch(longMonth);
   });
+
+  for (const { name, userAgent, referer, shown } of [
+    { name: "desktop Chrome", userAgent: windowsChrome148UserAgent, referer: undefined, shown: "not detectable" },
+    { name: "Tesla 2026.26", userAgent: tesla202626UserAgent, referer: undefined, shown: "not detectable" },
+    {
+      name: "Tesla 2026.26 arriving from YouTube",
+      userAgent: tesla202626UserAgent,
+      referer: youtubeReferrer,
+      shown: "likely (full-screen arrival)",
+    },
+    { name: "an iPhone", userAgent: iPhoneSafariUserAgent, referer: undefined, shown: "No" },
+  ]) {
+    test(`In Car for ${name} reads '${shown}'`, async ({ request }) => {
+      const headers: Record<string, string> = { "user-agent": userAgent, ...(referer ? { referer } : {}) };
+      const html = await (await request.get("/debug", { headers })).text();
+      expect(ssrFieldValue(html, "In Car")).toBe(shown);
+    });
+  }
 
   test("a 16 KB user agent still renders, with unknown values", async ({ request }) => {
     const huge = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0.0.0 ${"A".repeat(16 * 1024)}`;
@@ -162,6 +182,28 @@ test.describe("diagnostics in a Tesla", () => {
     await expect(field(page, "In Car")).toHaveValue("Yes (Tesla)");
     await expect(field(page, "Device Type")).toHaveValue("desktop");
     await expect(field(page, "Device")).toHaveValue("Tesla");
+  });
+});
+
+test.describe("diagnostics in a Tesla on firmware 2026.26", () => {
+  test.use({ userAgent: tesla202626UserAgent, viewport: { width: 980, height: 560 }, deviceScaleFactor: 1.96 });
+
+  test("cannot tell the car from a desktop", async ({ page }) => {
+    await page.goto("/debug");
+    await waitForHydration(page);
+    await expect(field(page, "Viewport Width")).toHaveValue("980");
+    await expect(field(page, "In Car")).toHaveValue("not detectable");
+    await expect(field(page, "Device Type")).toHaveValue("desktop");
+  });
+
+  test("after a full-screen arrival from YouTube, the car is likely, for the rest of the session", async ({ page }) => {
+    await page.goto("/debug", { referer: youtubeReferrer });
+    await waitForHydration(page);
+    await expect(field(page, "Viewport Width")).toHaveValue("980");
+    await expect(field(page, "In Car")).toHaveValue("likely (full-screen arrival)");
+
+    await page.goto("/debug");
+    await expect(field(page, "In Car")).toHaveValue("likely (full-screen arrival)");
   });
 });
 

@@ -31,9 +31,17 @@ function useViewportFacts(): ViewportFacts | null {
   return facts;
 }
 
-function describeCar(info: DeviceInfo): string {
-  if (!info.inCar) return "No";
-  return info.carBrand ? `Yes (${info.carBrand})` : "Yes";
+function describeCar({ inCar, carBrand }: DeviceInfo): string {
+  switch (inCar.answer) {
+    case "yes":
+      return carBrand ? `Yes (${carBrand})` : "Yes";
+    case "likely":
+      return "likely (full-screen arrival)";
+    case "not-detectable":
+      return "not detectable";
+    case "no":
+      return "No";
+  }
 }
 
 export function DeviceInfoSection({ device }: { device: DeviceInfo }) {

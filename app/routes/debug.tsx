@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (userAgent.problem) context.log({ event: "user_agent_unusable", reason: userAgent.problem, length: userAgent.receivedLength });
   return {
     build: { date: formatBuildDate(buildInfo.date), hash: buildInfo.hash, version: buildInfo.version },
-    device: describeDevice(userAgent),
+    device: describeDevice(userAgent, { fullscreenArrival: context.fullscreen.fullscreen }),
   };
 }
 

@@ -4,9 +4,11 @@ import { DeviceInfoSection } from "~/components/DeviceInfoSection";
 import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
 import { renderWithMantine } from "../support/render";
 import { setViewport } from "../support/viewport";
+import { iPhoneSafariUserAgent, tesla202626UserAgent, teslaTokenUserAgent, windowsChrome148UserAgent } from "../support/user-agents";
 
 const macSafari = describeDevice(
   readUserAgent("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15"),
+  { fullscreenArrival: false },
 );
 
 function valueOf(label: string): string {
@@ -50,6 +52,29 @@ describe("DeviceInfoSection", () => {
   it("keeps the user agent text as given", () => {
     renderWithMantine(<DeviceInfoSection device={macSafari} />);
     expect(valueOf("UserAgent")).toBe(macSafari.userAgent);
+  });
+
+  it.each([
+    { name: "desktop Chrome", userAgent: windowsChrome148UserAgent, fullscreenArrival: false, shown: "not detectable" },
+    { name: "Tesla 2026.26", userAgent: tesla202626UserAgent, fullscreenArrival: false, shown: "not detectable" },
+    {
+      name: "Tesla 2026.26 after a full-screen arrival",
+      userAgent: tesla202626UserAgent,
+      fullscreenArrival: true,
+      shown: "likely (full-screen arrival)",
+    },
+    { name: "a Tesla/ token", userAgent: teslaTokenUserAgent, fullscreenArrival: false, shown: "Yes (Tesla)" },
+    { name: "an iPhone", userAgent: iPhoneSafariUserAgent, fullscreenArrival: false, shown: "No" },
+    { name: "an iPhone after a full-screen arrival", userAgent: iPhoneSafariUserAgent, fullscreenArrival: true, shown: "No" },
+  ])("answers In Car for $name with '$shown'", ({ userAgent, fullscreenArrival, shown }) => {
+    renderWithMantine(<DeviceInfoSection device={describeDevice(readUserAgent(userAgent), { fullscreenArrival })} />);
+    expect(valueOf("In Car")).toBe(shown);
+  });
+
+  it("answers No once touch points show that a Mac user agent is an iPad, even after a full-screen arrival", () => {
+    const arrivedFullscreen = describeDevice(readUserAgent(macSafari.userAgent), { fullscreenArrival: true });
+    vi.spyOn(navigator, "maxTouchPoints", "get").mockReturnValue(5);
+    renderWithMantine(<DeviceInfoSection device={arrivedFullscreen} />);
     expect(valueOf("In Car")).toBe("No");
   });
 });

@@ -3,6 +3,7 @@ import { buildInfo } from "~/generated/build-info";
 import { readConfig } from "~/lib/edge/config.server";
 import type { LoadContext } from "~/lib/edge/context.server";
 import { loader } from "~/routes/debug";
+import { tesla202626UserAgent } from "../support/user-agents";
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),
@@ -11,7 +12,9 @@ const assets = {
   },
 } satisfies Fetcher;
 
-function loadDebug(userAgent: string | null) {
+const notFullscreen: LoadContext["fullscreen"] = { fullscreen: false, source: "none", offerPrompt: true };
+
+function loadDebug(userAgent: string | null, fullscreen: LoadContext["fullscreen"] = notFullscreen) {
   const headers = new Headers();
   if (userAgent !== null) headers.set("user-agent", userAgent);
   const request = new Request("http://127.0.0.1/debug", { headers });
@@ -21,7 +24,7 @@ function loadDebug(userAgent: string | null) {
     nonce: "test",
     log,
     edge: { colo: null, ray: null },
-    fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
+    fullscreen,
     preferences: { hiddenSourceIds: [], tipDismissed: false },
   };
   return { log, data: loader({ request, context, params: {} }) };
@@ -33,8 +36,31 @@ describe("debug loader", () => {
       "Mozilla/5.0 (X11; GNU/Linux) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/79.0.3945.130 Chrome/79.0.3945.130 Safari/537.36 Tesla/2020.48.30-040912887bad";
     const { log, data } = loadDebug(tesla);
     const { device } = await data;
-    expect(device).toMatchObject({ userAgent: tesla, inCar: true, carBrand: "Tesla", deviceType: "desktop", orientation: "unknown" });
+    expect(device).toMatchObject({
+      userAgent: tesla,
+      inCar: { answer: "yes", reason: "car-token" },
+      carBrand: "Tesla",
+      deviceType: "desktop",
+      orientation: "unknown",
+    });
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it("cannot tell a car from a plain desktop user agent such as Tesla 2026.26's", async () => {
+    const { device } = await loadDebug(tesla202626UserAgent).data;
+    expect(device).toMatchObject({
+      deviceType: "desktop",
+      carBrand: null,
+      inCar: { answer: "not-detectable", reason: "desktop-user-agent" },
+    });
+  });
+
+  it.each<LoadContext["fullscreen"]>([
+    { fullscreen: true, source: "referrer", offerPrompt: false },
+    { fullscreen: true, source: "cookie", offerPrompt: false },
+  ])("takes a full-screen arrival (from the $source) as a likely car", async (fullscreen) => {
+    const { device } = await loadDebug(tesla202626UserAgent, fullscreen).data;
+    expect(device.inCar).toEqual({ answer: "likely", reason: "fullscreen-arrival" });
   });
 
   it("passes the build facts with the date already formatted in UTC", async () => {

@@ -1,7 +1,13 @@
 import UAParser from "ua-parser-js";
-import { applyBrowserFacts, type BrowserFacts, type DeviceInfo, type DeviceType } from "~/lib/diagnostics/device";
+import { applyBrowserFacts, judgeInCar, type BrowserFacts, type DeviceInfo, type DeviceType } from "~/lib/diagnostics/device";
 
 export type UserAgentProblem = "missing" | "too_long" | "control_characters";
+
+/** What the request itself says besides its user agent. */
+export interface RequestFacts {
+  /** This browsing session arrived full-screen from YouTube (the load context's full-screen fact). */
+  fullscreenArrival: boolean;
+}
 
 /** A user-agent header made safe to parse and show: bounded, printable, with the reason it cannot be trusted. */
 export interface UserAgentReading {
@@ -47,7 +53,7 @@ export function readUserAgent(raw: string | null | undefined): UserAgentReading 
   return { userAgent: raw, problem: null, receivedLength };
 }
 
-function unknownDevice(userAgent: string): DeviceInfo {
+function unknownDevice(userAgent: string, { fullscreenArrival }: RequestFacts): DeviceInfo {
   return {
     userAgent,
     os: unknownValue,
@@ -57,7 +63,7 @@ function unknownDevice(userAgent: string): DeviceInfo {
     browser_version: unknownValue,
     deviceType: "unknown",
     orientation: "unknown",
-    inCar: false,
+    inCar: judgeInCar({ carBrand: null, deviceType: "unknown", fullscreenArrival }),
     carBrand: null,
   };
 }
@@ -67,8 +73,8 @@ function findCarBrand(userAgent: string, vendor: string | undefined, type: strin
   return carBrowsers.find(({ token }) => token.test(userAgent))?.brand ?? null;
 }
 
-function resolveDeviceType(type: string | undefined, osName: string | undefined, inCar: boolean): DeviceType {
-  if (inCar) return "desktop";
+function resolveDeviceType(type: string | undefined, osName: string | undefined, carBrand: string | null): DeviceType {
+  if (carBrand !== null) return "desktop";
   if (type === "tablet") return "tablet";
   if (type === "mobile") return "mobile";
   if (type === undefined && osName && desktopOs.test(osName)) return "desktop";
@@ -76,14 +82,14 @@ function resolveDeviceType(type: string | undefined, osName: string | undefined,
 }
 
 /**
- * Builds the device record from a read user agent. Without browser facts (on the server) orientation is unknown and
- * an iPad posing as a Mac still looks like a Mac; pass the facts after hydration to refine both.
+ * Builds the device record from a read user agent and the request's other facts. Without browser facts (on the server)
+ * orientation is unknown and an iPad posing as a Mac still looks like a Mac; pass the facts after hydration to refine both.
  */
-export function describeDevice(reading: UserAgentReading, browserFacts?: BrowserFacts): DeviceInfo {
-  if (reading.problem !== null) return unknownDevice(reading.userAgent);
+export function describeDevice(reading: UserAgentReading, requestFacts: RequestFacts, browserFacts?: BrowserFacts): DeviceInfo {
+  if (reading.problem !== null) return unknownDevice(reading.userAgent, requestFacts);
   const { browser, os, device } = new UAParser(reading.userAgent).getResult();
   const carBrand = findCarBrand(reading.userAgent, device.vendor, device.type);
-  const inCar = carBrand !== null;
+  const deviceType = resolveDeviceType(device.type, os.name, carBrand);
   const described: DeviceInfo = {
     userAgent: reading.userAgent,
     os: os.name || unknownValue,
@@ -91,9 +97,9 @@ export function describeDevice(reading: UserAgentReading, browserFacts?: Browser
     device: [device.vendor, device.model].filter(Boolean).join(" ") || carBrand || unknownValue,
     os_version: os.version || unknownValue,
     browser_version: browser.version || unknownValue,
-    deviceType: resolveDeviceType(device.type, os.name, inCar),
+    deviceType,
     orientation: "unknown",
-    inCar,
+    inCar: judgeInCar({ carBrand, deviceType, fullscreenArrival: requestFacts.fullscreenArrival }),
     carBrand,
   };
   return browserFacts ? applyBrowserFacts(described, browserFacts) : described;

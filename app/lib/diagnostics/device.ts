@@ -4,6 +4,33 @@
 export type DeviceType = "mobile" | "tablet" | "desktop" | "unknown";
 export type Orientation = "landscape" | "portrait" | "unknown";
 
+/**
+ * Whether the page is open in a car's browser, and what says so. Only a car token in the user agent proves it: cars
+ * also send plain desktop user agents (Tesla since firmware 2026.26), so a desktop one cannot rule a car out.
+ */
+export type InCar =
+  | { answer: "yes"; reason: "car-token" }
+  | { answer: "likely"; reason: "fullscreen-arrival" }
+  | { answer: "not-detectable"; reason: "desktop-user-agent" | "unknown-device" }
+  | { answer: "no"; reason: "phone-or-tablet" };
+
+export type InCarAnswer = InCar["answer"];
+
+interface InCarEvidence {
+  carBrand: string | null;
+  deviceType: DeviceType;
+  /** The session arrived full-screen from YouTube, as in-car browsers open links there. */
+  fullscreenArrival: boolean;
+}
+
+/** Weighs the evidence: a car token beats everything, a phone or tablet is no car, and a full-screen arrival beats not knowing. */
+export function judgeInCar({ carBrand, deviceType, fullscreenArrival }: InCarEvidence): InCar {
+  if (carBrand !== null) return { answer: "yes", reason: "car-token" };
+  if (deviceType === "mobile" || deviceType === "tablet") return { answer: "no", reason: "phone-or-tablet" };
+  if (fullscreenArrival) return { answer: "likely", reason: "fullscreen-arrival" };
+  return { answer: "not-detectable", reason: deviceType === "desktop" ? "desktop-user-agent" : "unknown-device" };
+}
+
 /** What the diagnostics page tells support about the device; every text field is "unknown" rather than empty. */
 export interface DeviceInfo {
   userAgent: string;
@@ -14,7 +41,7 @@ export interface DeviceInfo {
   browser_version: string;
   deviceType: DeviceType;
   orientation: Orientation;
-  inCar: boolean;
+  inCar: InCar;
   carBrand: string | null;
 }
 
@@ -31,8 +58,10 @@ export interface BrowserFacts {
 export function applyBrowserFacts(info: DeviceInfo, facts: BrowserFacts): DeviceInfo {
   const touchPoints = Number.isFinite(facts.maxTouchPoints) ? facts.maxTouchPoints : 0;
   const refined: DeviceInfo = { ...info, orientation: facts.orientation };
-  if (info.os !== "Mac OS" || info.inCar || touchPoints <= 1) return refined;
-  return { ...refined, os: "iPadOS", os_version: "unknown", device: "Apple iPad", deviceType: "tablet" };
+  if (info.os !== "Mac OS" || info.carBrand !== null || touchPoints <= 1) return refined;
+  // The server judged this Mac user agent "likely" exactly when the session had arrived full-screen.
+  const inCar = judgeInCar({ carBrand: null, deviceType: "tablet", fullscreenArrival: info.inCar.reason === "fullscreen-arrival" });
+  return { ...refined, os: "iPadOS", os_version: "unknown", device: "Apple iPad", deviceType: "tablet", inCar };
 }
 
 const defaultZoom = 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { DeviceType } from "~/lib/diagnostics/device";
+import type { DeviceType, InCar, InCarAnswer } from "~/lib/diagnostics/device";
 import { describeDevice, maxUserAgentLength, readUserAgent } from "~/lib/diagnostics/device-info";
+import { iPhoneSafariUserAgent, tesla202626UserAgent, teslaTokenUserAgent, windowsChrome148UserAgent } from "../../support/user-agents";
 
 interface UserAgentCase {
   name: string;
@@ -8,6 +9,7 @@ interface UserAgentCase {
   maxTouchPoints?: number;
   deviceType: DeviceType;
   carBrand: string | null;
+  inCar: InCarAnswer;
   browser: string;
 }
 
@@ -19,6 +21,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (X11; U; Linux; C) AppleWebKit/533.3 (KHTML, like Gecko) QtCarBrowser Safari/533.3",
     deviceType: "desktop",
     carBrand: "Tesla",
+    inCar: "yes",
     browser: "Safari",
   },
   {
@@ -26,6 +29,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (X11; Linux) AppleWebKit/534.34 (KHTML, like Gecko) QtCarBrowser Safari/534.34",
     deviceType: "desktop",
     carBrand: "Tesla",
+    inCar: "yes",
     browser: "Safari",
   },
   {
@@ -33,6 +37,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (X11; GNU/Linux) AppleWebKit/601.1 (KHTML, like Gecko) Tesla QtCarBrowser Safari/601.1",
     deviceType: "desktop",
     carBrand: "Tesla",
+    inCar: "yes",
     browser: "Tesla",
   },
   {
@@ -41,6 +46,7 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (X11; GNU/Linux) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/71.0.3578.98 Chrome/71.0.3578.98 Safari/537.36 Tesla QtCarBrowser",
     deviceType: "desktop",
     carBrand: "Tesla",
+    inCar: "yes",
     browser: "Tesla",
   },
   {
@@ -49,6 +55,7 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (X11; GNU/Linux) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/75.0.3770.100 Chrome/75.0.3770.100 Safari/537.36 Tesla/2019.40.50.7-ad132c7b057e",
     deviceType: "desktop",
     carBrand: "Tesla",
+    inCar: "yes",
     browser: "Tesla",
   },
   {
@@ -57,6 +64,7 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (X11; GNU/Linux) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/79.0.3945.130 Chrome/79.0.3945.130 Safari/537.36 Tesla/2020.48.30-040912887bad",
     deviceType: "desktop",
     carBrand: "Tesla",
+    inCar: "yes",
     browser: "Tesla",
   },
   {
@@ -65,6 +73,16 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/98.0.4758.102 Safari/537.36 Tesla/develop-2022.12.3.2-5-2d5530dd8f",
     deviceType: "desktop",
     carBrand: "Tesla",
+    inCar: "yes",
+    browser: "Chrome",
+  },
+  {
+    // Firmware 2026.26 and later (Chromium 148): a plain desktop Linux user agent, nothing to tell the car by.
+    name: "Tesla firmware 2026.26 on Chromium 148, no Tesla/ token",
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/148.0.0.0 Safari/537.36",
+    deviceType: "desktop",
+    carBrand: null,
+    inCar: "not-detectable",
     browser: "Chrome",
   },
   {
@@ -73,6 +91,7 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (Linux; Android 7.0; Tesla_SP6.3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/75.0.3770.143 Mobile Safari/537.36",
     deviceType: "mobile",
     carBrand: null,
+    inCar: "no",
     browser: "Chrome",
   },
   {
@@ -81,6 +100,7 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (Linux; Android 12; Polestar 2 Build/SP2A.220505.008) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.5414.86 Safari/537.36",
     deviceType: "desktop",
     carBrand: "Polestar",
+    inCar: "yes",
     browser: "Chrome",
   },
   {
@@ -88,6 +108,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Dalvik/2.1.0 (Linux; U; Android 10; Polestar Build/QA1A.210116.001)",
     deviceType: "desktop",
     carBrand: "Polestar",
+    inCar: "yes",
     browser: "unknown",
   },
   {
@@ -95,6 +116,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Dalvik/2.1.0 (Linux; U; Android 10; Rivian R1T Build/QQ3A.200605.002)",
     deviceType: "desktop",
     carBrand: "Rivian",
+    inCar: "yes",
     browser: "unknown",
   },
   {
@@ -103,6 +125,7 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (Linux; Android 11; benz_hy1920x720 Build/PPR1.180610.011; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/66.0.3359.158 Mobile Safari/537.36",
     deviceType: "desktop",
     carBrand: "Mercedes-Benz",
+    inCar: "yes",
     browser: "Chrome WebView",
   },
   {
@@ -111,6 +134,7 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (Linux; Android 5.1; Porsche Rear Seat Entertainment Build/LMY47D) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/55.0.2883.77 Safari/537.36",
     deviceType: "desktop",
     carBrand: "Porsche",
+    inCar: "yes",
     browser: "Chrome",
   },
   {
@@ -119,6 +143,7 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (Linux; Android 10; DiLink3.0 For BYD AUTO Build/QKQ1.200816.002; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/74.0.3729.186 Safari/537.36",
     deviceType: "desktop",
     carBrand: "BYD",
+    inCar: "yes",
     browser: "Chrome WebView",
   },
   {
@@ -127,6 +152,7 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (Linux; Android 9; AFTLBT962E2) AppleWebKit/537.36 (KHTML, like Gecko) Silk/118.3.1 like Chrome/118.0.5993.155 Safari/537.36",
     deviceType: "desktop",
     carBrand: "BMW",
+    inCar: "yes",
     browser: "Silk",
   },
   {
@@ -134,22 +160,25 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (VCC; 1.0; like Gecko) NetFront/4.2",
     deviceType: "desktop",
     carBrand: "Volvo",
+    inCar: "yes",
     browser: "NetFront",
   },
   {
-    name: "iPhone, Safari on iOS 17",
+    name: "iPhoneSafariUserAgent, Safari on iOS 17",
     userAgent:
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
     deviceType: "mobile",
     carBrand: null,
+    inCar: "no",
     browser: "Mobile Safari",
   },
   {
-    name: "iPhone, Chrome on iOS",
+    name: "iPhoneSafariUserAgent, Chrome on iOS",
     userAgent:
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/125.0.6422.80 Mobile/15E148 Safari/604.1",
     deviceType: "mobile",
     carBrand: null,
+    inCar: "no",
     browser: "Chrome",
   },
   {
@@ -158,6 +187,7 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1",
     deviceType: "tablet",
     carBrand: null,
+    inCar: "no",
     browser: "Mobile Safari",
   },
   {
@@ -166,6 +196,7 @@ const userAgentCases: UserAgentCase[] = [
     maxTouchPoints: 5,
     deviceType: "tablet",
     carBrand: null,
+    inCar: "no",
     browser: "Safari",
   },
   {
@@ -174,6 +205,7 @@ const userAgentCases: UserAgentCase[] = [
     maxTouchPoints: 0,
     deviceType: "desktop",
     carBrand: null,
+    inCar: "not-detectable",
     browser: "Safari",
   },
   {
@@ -181,6 +213,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36",
     deviceType: "mobile",
     carBrand: null,
+    inCar: "no",
     browser: "Chrome",
   },
   {
@@ -188,6 +221,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36",
     deviceType: "mobile",
     carBrand: null,
+    inCar: "no",
     browser: "Chrome",
   },
   {
@@ -195,6 +229,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Safari/537.36",
     deviceType: "tablet",
     carBrand: null,
+    inCar: "no",
     browser: "Chrome",
   },
   {
@@ -202,6 +237,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
     deviceType: "desktop",
     carBrand: null,
+    inCar: "not-detectable",
     browser: "Chrome",
   },
   {
@@ -209,6 +245,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
     deviceType: "desktop",
     carBrand: null,
+    inCar: "not-detectable",
     browser: "Chrome",
   },
   {
@@ -216,6 +253,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
     deviceType: "desktop",
     carBrand: null,
+    inCar: "not-detectable",
     browser: "Chrome",
   },
   {
@@ -223,6 +261,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0",
     deviceType: "desktop",
     carBrand: null,
+    inCar: "not-detectable",
     browser: "Firefox",
   },
   {
@@ -230,6 +269,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0",
     deviceType: "desktop",
     carBrand: null,
+    inCar: "not-detectable",
     browser: "Firefox",
   },
   {
@@ -238,6 +278,7 @@ const userAgentCases: UserAgentCase[] = [
       "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.51",
     deviceType: "desktop",
     carBrand: null,
+    inCar: "not-detectable",
     browser: "Edge",
   },
   {
@@ -245,6 +286,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.6367.29 Safari/537.36",
     deviceType: "desktop",
     carBrand: null,
+    inCar: "not-detectable",
     browser: "Chrome Headless",
   },
   {
@@ -252,6 +294,7 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
     deviceType: "unknown",
     carBrand: null,
+    inCar: "not-detectable",
     browser: "unknown",
   },
   {
@@ -259,23 +302,26 @@ const userAgentCases: UserAgentCase[] = [
     userAgent: "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
     deviceType: "unknown",
     carBrand: null,
+    inCar: "not-detectable",
     browser: "unknown",
   },
-  { name: "empty string", userAgent: "", deviceType: "unknown", carBrand: null, browser: "unknown" },
-  { name: "whitespace only", userAgent: "   ", deviceType: "unknown", carBrand: null, browser: "unknown" },
-  { name: "garbage", userAgent: "x;;((//)) 0000 ~~", deviceType: "unknown", carBrand: null, browser: "unknown" },
+  { name: "empty string", userAgent: "", deviceType: "unknown", carBrand: null, inCar: "not-detectable", browser: "unknown" },
+  { name: "whitespace only", userAgent: "   ", deviceType: "unknown", carBrand: null, inCar: "not-detectable", browser: "unknown" },
+  { name: "garbage", userAgent: "x;;((//)) 0000 ~~", deviceType: "unknown", carBrand: null, inCar: "not-detectable", browser: "unknown" },
 ];
+
+const noFullscreenArrival = { fullscreenArrival: false };
 
 describe("describeDevice over real user agents", () => {
   it("covers at least 25 user agents", () => {
     expect(userAgentCases.length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(userAgentCases)("$name", ({ userAgent, maxTouchPoints, deviceType, carBrand, browser }) => {
+  it.each(userAgentCases)("$name", ({ userAgent, maxTouchPoints, deviceType, carBrand, inCar, browser }) => {
     const facts = maxTouchPoints === undefined ? undefined : { maxTouchPoints, orientation: "landscape" as const };
-    const info = describeDevice(readUserAgent(userAgent), facts);
+    const info = describeDevice(readUserAgent(userAgent), noFullscreenArrival, facts);
     expect(info.deviceType).toBe(deviceType);
-    expect(info.inCar).toBe(carBrand !== null);
+    expect(info.inCar.answer).toBe(inCar);
     expect(info.carBrand).toBe(carBrand);
     expect(info.browser).toBe(browser);
   });
@@ -289,6 +335,7 @@ describe("describeDevice", () => {
       readUserAgent(
         "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36",
       ),
+      noFullscreenArrival,
     );
     expect(info).toMatchObject({ os: "Android", os_version: "14", browser_version: "124.0.6367.82", device: "Samsung SM-S918B" });
   });
@@ -296,19 +343,20 @@ describe("describeDevice", () => {
   it("names the car as the device when the parser knows no vendor", () => {
     const info = describeDevice(
       readUserAgent("Mozilla/5.0 (X11; Linux) AppleWebKit/534.34 (KHTML, like Gecko) QtCarBrowser Safari/534.34"),
+      noFullscreenArrival,
     );
     expect(info.device).toBe("Tesla");
   });
 
   it("cannot know orientation or iPadOS on the server", () => {
-    const info = describeDevice(readUserAgent(iPadAsMac));
+    const info = describeDevice(readUserAgent(iPadAsMac), noFullscreenArrival);
     expect(info.orientation).toBe("unknown");
     expect(info.deviceType).toBe("desktop");
     expect(info.os).toBe("Mac OS");
   });
 
   it("turns a touch Mac into an iPad whose OS version the user agent hides", () => {
-    const info = describeDevice(readUserAgent(iPadAsMac), { maxTouchPoints: 5, orientation: "portrait" });
+    const info = describeDevice(readUserAgent(iPadAsMac), noFullscreenArrival, { maxTouchPoints: 5, orientation: "portrait" });
     expect(info).toMatchObject({
       deviceType: "tablet",
       os: "iPadOS",
@@ -319,14 +367,38 @@ describe("describeDevice", () => {
   });
 
   it("keeps a Mac with a single touch point a desktop", () => {
-    expect(describeDevice(readUserAgent(iPadAsMac), { maxTouchPoints: 1, orientation: "landscape" }).deviceType).toBe("desktop");
+    expect(describeDevice(readUserAgent(iPadAsMac), noFullscreenArrival, { maxTouchPoints: 1, orientation: "landscape" }).deviceType).toBe(
+      "desktop",
+    );
   });
 
   it("keeps a user agent that is only text as it is, markup included", () => {
     const hostile = '<script>alert("x")</script>';
-    const info = describeDevice(readUserAgent(hostile));
+    const info = describeDevice(readUserAgent(hostile), noFullscreenArrival);
     expect(info.userAgent).toBe(hostile);
     expect(info.browser).toBe("unknown");
+  });
+});
+
+describe("describeDevice's In Car verdict", () => {
+  it.each<[string, string | null, boolean, InCar]>([
+    ["desktop Chrome", windowsChrome148UserAgent, false, { answer: "not-detectable", reason: "desktop-user-agent" }],
+    ["Tesla 2026.26", tesla202626UserAgent, false, { answer: "not-detectable", reason: "desktop-user-agent" }],
+    ["Tesla 2026.26 after a full-screen arrival", tesla202626UserAgent, true, { answer: "likely", reason: "fullscreen-arrival" }],
+    ["desktop Chrome after a full-screen arrival", windowsChrome148UserAgent, true, { answer: "likely", reason: "fullscreen-arrival" }],
+    ["a Tesla/ token", teslaTokenUserAgent, false, { answer: "yes", reason: "car-token" }],
+    ["a Tesla/ token after a full-screen arrival", teslaTokenUserAgent, true, { answer: "yes", reason: "car-token" }],
+    ["an iPhone", iPhoneSafariUserAgent, false, { answer: "no", reason: "phone-or-tablet" }],
+    ["an iPhone after a full-screen arrival", iPhoneSafariUserAgent, true, { answer: "no", reason: "phone-or-tablet" }],
+    [
+      "an unrecognised device",
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      false,
+      { answer: "not-detectable", reason: "unknown-device" },
+    ],
+    ["a missing user agent after a full-screen arrival", null, true, { answer: "likely", reason: "fullscreen-arrival" }],
+  ])("%s", (_name, userAgent, fullscreenArrival, inCar) => {
+    expect(describeDevice(readUserAgent(userAgent), { fullscreenArrival }).inCar).toEqual(inCar);
   });
 });
 
@@ -347,7 +419,12 @@ describe("readUserAgent", () => {
     expect(reading.receivedLength).toBe(huge.length);
     expect(reading.userAgent.length).toBeLessThanOrEqual(maxUserAgentLength + 1);
     expect(reading.userAgent.endsWith("…")).toBe(true);
-    expect(describeDevice(reading)).toMatchObject({ browser: "unknown", os: "unknown", deviceType: "unknown", inCar: false });
+    expect(describeDevice(reading, noFullscreenArrival)).toMatchObject({
+      browser: "unknown",
+      os: "unknown",
+      deviceType: "unknown",
+      inCar: { answer: "not-detectable", reason: "unknown-device" },
+    });
   });
 
   it("accepts a user agent of exactly the maximum length", () => {
@@ -359,7 +436,7 @@ describe("readUserAgent", () => {
     const reading = readUserAgent("Mozilla/5.0\u0000 (Windows NT 10.0)\u001b[31m Chrome/124.0.0.0\u0085\t");
     expect(reading.problem).toBe("control_characters");
     expect(reading.userAgent).toBe("Mozilla/5.0 (Windows NT 10.0)[31m Chrome/124.0.0.0");
-    expect(describeDevice(reading)).toMatchObject({ browser: "unknown", deviceType: "unknown" });
+    expect(describeDevice(reading, noFullscreenArrival)).toMatchObject({ browser: "unknown", deviceType: "unknown" });
   });
 
   it("shows 'unknown' when nothing printable is left", () => {

@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { applyBrowserFacts, parseZoom, readDocumentZoom } from "~/lib/diagnostics/device";
 import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
 
-const macSafari = describeDevice(
-  readUserAgent("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15"),
+const macSafariUserAgent = readUserAgent(
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
 );
+const macSafari = describeDevice(macSafariUserAgent, { fullscreenArrival: false });
 const windowsChrome = describeDevice(
   readUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36"),
+  { fullscreenArrival: false },
 );
 
 describe("applyBrowserFacts", () => {
@@ -23,6 +25,23 @@ describe("applyBrowserFacts", () => {
     expect(applyBrowserFacts(macSafari, { maxTouchPoints: 5, orientation: "landscape" })).toMatchObject({
       deviceType: "tablet",
       os: "iPadOS",
+    });
+  });
+
+  it("makes an iPad no car browser, even after a full-screen arrival", () => {
+    const arrivedFullscreen = describeDevice(macSafariUserAgent, { fullscreenArrival: true });
+    expect(arrivedFullscreen.inCar).toEqual({ answer: "likely", reason: "fullscreen-arrival" });
+    expect(applyBrowserFacts(arrivedFullscreen, { maxTouchPoints: 5, orientation: "landscape" }).inCar).toEqual({
+      answer: "no",
+      reason: "phone-or-tablet",
+    });
+    expect(applyBrowserFacts(macSafari, { maxTouchPoints: 5, orientation: "landscape" }).inCar.answer).toBe("no");
+  });
+
+  it("keeps a Mac without touch points as undetectable as the server found it", () => {
+    expect(applyBrowserFacts(macSafari, { maxTouchPoints: 0, orientation: "landscape" }).inCar).toEqual({
+      answer: "not-detectable",
+      reason: "desktop-user-agent",
     });
   });
 

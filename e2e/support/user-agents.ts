@@ -1,0 +1,10 @@
+// User agents the in-car specs send; the unit tests' full table of real ones is tests/lib/diagnostics/device-info.test.ts.
+
+/** Tesla since firmware 2026.26 (Chromium 148, screen ~980×560 CSS px at ~1.96 dppx): a plain desktop Linux user agent, no car token. */
+export const tesla202626UserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/148.0.0.0 Safari/537.36";
+
+export const windowsChrome148UserAgent =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/148.0.0.0 Safari/537.36";
+
+export const iPhoneSafariUserAgent =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
