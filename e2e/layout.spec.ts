@@ -1,0 +1,169 @@
+import type { Locator, Page } from "@playwright/test";
+import { categories, Category, categoryTitles } from "../app/data/categories";
+import { sourceIds, sources } from "../app/data/sources";
+import { abortExternalRequests, flashes, watchForFlashes } from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface ContentBox {
+  label: string;
+  box: Box;
+}
+
+const firstRow = categories[0] ?? Category.Streaming;
+const firstRowCards = sourceIds.filter((id) => sources[id].category === firstRow).map((id) => sources[id].name);
+
+const sizes = [
+  { name: "small phone", width: 320, height: 640, use: { isMobile: true, hasTouch: true }, wholeCards: 1 },
+  { name: "phone", width: 390, height: 844, use: { isMobile: true, hasTouch: true }, wholeCards: 1 },
+  { name: "Tesla Model 3/Y", width: 980, height: 560, use: { deviceScaleFactor: 2, hasTouch: true }, wholeCards: 4 },
+  { name: "laptop", width: 1280, height: 720, use: {}, wholeCards: 5 },
+];
+
+test.beforeEach(({ context }) => abortExternalRequests(context));
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} is not laid out`);
+  return found;
+}
+
+/** True when the two boxes share an area; boxes that only touch at an edge do not cover each other. */
+function overlaps(a: Box, b: Box): boolean {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0.5 && height > 0.5;
+}
+
+/**
+ * Every control, image and line of text on screen outside the given overlays and their ancestors, each cut to the part that
+ * shows: inside the viewport and inside every ancestor that clips its overflow (a card scrolled out of its row shows nothing).
+ */
+function onScreenContent(overlays: Locator): Promise<ContentBox[]> {
+  return overlays.evaluateAll((excluded) => {
+    const nothing = new DOMRect(0, 0, 0, 0);
+    const cut = (a: DOMRect, b: DOMRect) => {
+      const left = Math.max(a.left, b.left);
+      const top = Math.max(a.top, b.top);
+      return new DOMRect(left, top, Math.max(0, Math.min(a.right, b.right) - left), Math.max(0, Math.min(a.bottom, b.bottom) - top));
+    };
+    const shownPart = (rect: DOMRect, element: Element) => {
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return nothing;
+      let part = cut(rect, new DOMRect(0, 0, document.documentElement.clientWidth, document.documentElement.clientHeight));
+      for (let ancestor: Element | null = element; ancestor; ancestor = ancestor.parentElement) {
+        const style = getComputedStyle(ancestor);
+        // Only visually hidden text (screen-reader headings) sets `clip`, and it clips to nothing.
+        if (style.clip !== "auto") return nothing;
+        if (style.overflowX !== "visible" || style.overflowY !== "visible") part = cut(part, ancestor.getBoundingClientRect());
+      }
+      return part;
+    };
+    const isExcluded = (node: Node) => excluded.some((overlay) => overlay.contains(node) || node.contains(overlay));
+    const found: { label: string; box: Box }[] = [];
+    const add = (label: string, rect: DOMRect, element: Element) => {
+      const part = shownPart(rect, element);
+      if (part.width > 0 && part.height > 0) found.push({ label, box: { x: part.x, y: part.y, width: part.width, height: part.height } });
+    };
+
+    const controls = "a[href], button, input:not([type=hidden]), select, textarea, [role=button], img, svg";
+    for (const element of document.body.querySelectorAll(controls)) {
+      if (isExcluded(element)) continue;
+      const name =
+        element.getAttribute("aria-label") ||
+        element.getAttribute("alt") ||
+        element.textContent?.trim() ||
+        element.querySelector("img")?.alt ||
+        "";
+      add(`${element.tagName.toLowerCase()} "${name}"`, element.getBoundingClientRect(), element);
+    }
+
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest("script, style, noscript, template") || isExcluded(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) add(`text "${node.textContent.trim()}"`, line, parent);
+    }
+    return found;
+  });
+}
+
+/** The row's scroller cut to the viewport, and the left edge of the fade drawn over its right end. */
+async function rowGeometry(list: Locator) {
+  return list.evaluate((scroller) => {
+    const row = scroller.parentElement ?? scroller;
+    const shown = scroller.getBoundingClientRect();
+    const left = Math.max(shown.left, 0);
+    const right = Math.min(shown.right, document.documentElement.clientWidth);
+    const fadeWidth = parseFloat(getComputedStyle(row, "::after").width);
+    return { left, right, fadeLeft: row.getBoundingClientRect().right - fadeWidth };
+  });
+}
+
+async function loadFreshDashboard(page: Page) {
+  await watchForFlashes(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+}
+
+for (const size of sizes) {
+  test.describe(`layout on a ${size.width}×${size.height} screen (${size.name})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, ...size.use });
+
+    test("on a first visit the settings tip and the full-screen prompt cover neither each other nor anything else", async ({ page }) => {
+      await loadFreshDashboard(page);
+      const tip = page.getByRole("note", { name: "Settings tip" });
+      const prompt = page.getByRole("region", { name: "Full-screen offer" });
+      await expect(tip).toBeVisible();
+      await expect(prompt).toBeVisible();
+      const [tipBox, promptBox] = await Promise.all([box(tip), box(prompt)]);
+      expect(overlaps(tipBox, promptBox), `tip ${JSON.stringify(tipBox)} over prompt ${JSON.stringify(promptBox)}`).toBe(false);
+
+      const content = await onScreenContent(tip.or(prompt));
+      const labels = content.map(({ label }) => label);
+      // The collection sees the toolbar beside the tip and the first row under the prompt, but not a card scrolled out of view.
+      expect(labels).toEqual(
+        expect.arrayContaining(['button "Settings"', `text "${categoryTitles[firstRow]}"`, `a "${firstRowCards[0]}"`]),
+      );
+      expect(labels).not.toContain(`a "${firstRowCards.at(-1)}"`);
+
+      const coveredByTip = content.filter((item) => overlaps(item.box, tipBox)).map(({ label }) => label);
+      const coveredByPrompt = content.filter((item) => overlaps(item.box, promptBox)).map(({ label }) => label);
+      expect(coveredByTip, "under the settings tip").toEqual([]);
+      expect(coveredByPrompt, "under the full-screen prompt").toEqual([]);
+      expect((await flashes(page)).layoutShift).toBe(0);
+    });
+
+    test(`the first row shows ${size.wholeCards} or more whole cards clear of the fade, and the fade lies on the next card`, async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const list = page.getByRole("region", { name: categoryTitles[firstRow] }).getByRole("list");
+      const row = await rowGeometry(list);
+      const cards = await list.getByRole("link").evaluateAll((links) =>
+        links.map((link) => {
+          const { left, right, width, height } = link.getBoundingClientRect();
+          return { left, right, width, height };
+        }),
+      );
+
+      const whole = cards.filter((card) => card.left >= row.left && card.right <= row.fadeLeft);
+      expect(whole.length).toBeGreaterThanOrEqual(size.wholeCards);
+      expect(whole).toEqual(cards.slice(0, whole.length));
+      const next = cards[whole.length];
+      if (!next) throw new Error("the first row has no card after the whole ones");
+      expect(next.left, "the next card starts before the fade").toBeLessThanOrEqual(row.fadeLeft);
+      expect(next.right, "the next card runs past the row's edge").toBeGreaterThan(row.right);
+      for (const card of whole) expect(Math.min(card.width, card.height)).toBeGreaterThanOrEqual(48);
+    });
+  });
+}
