@@ -3,6 +3,7 @@ import { categories, Category, categoryTitles } from "../app/data/categories";
 import { sourceIds, sources } from "../app/data/sources";
 import { abortExternalRequests, flashes, watchForFlashes } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
+import { youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
 
 interface Box {
@@ -142,6 +143,29 @@ for (const size of sizes) {
       expect(coveredByPrompt, "under the full-screen prompt").toEqual([]);
       expect((await flashes(page)).layoutShift).toBe(0);
     });
+
+    for (const screen of [
+      { name: "the dashboard after a full-screen arrival", path: "/", referer: youtubeReferrer },
+      { name: "About", path: "/about", referer: undefined },
+      { name: "Diagnostics", path: "/debug", referer: undefined },
+    ]) {
+      test(`on ${screen.name} the settings tip covers no control or text`, async ({ page }) => {
+        await watchForFlashes(page);
+        await page.goto(screen.path, { referer: screen.referer });
+        await waitForHydration(page);
+        await page.waitForLoadState("networkidle");
+        const tip = page.getByRole("note", { name: "Settings tip" });
+        await expect(tip).toBeVisible();
+        const tipBox = await box(tip);
+        const content = await onScreenContent(tip);
+        expect(content.length).toBeGreaterThan(5);
+        expect(
+          content.filter((item) => overlaps(item.box, tipBox)).map(({ label }) => label),
+          "under the settings tip",
+        ).toEqual([]);
+        expect((await flashes(page)).layoutShift).toBe(0);
+      });
+    }
 
     test(`the first row shows ${size.wholeCards} or more whole cards clear of the fade, and the fade lies on the next card`, async ({
       page,

@@ -3,6 +3,7 @@ import { Footer } from "~/components/Footer";
 import { NavLinks } from "~/components/NavLinks";
 import { Toolbar } from "~/components/Toolbar";
 import { useRootData } from "~/lib/document/root-data";
+import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 
 interface PageLayoutProps {
   children: ReactNode;
@@ -11,10 +12,14 @@ interface PageLayoutProps {
 /** The frame every screen shares: toolbar, the screen itself, the narrow-screen nav row and the footer. */
 export function PageLayout({ children }: PageLayoutProps) {
   const rootData = useRootData();
+  const { preferences } = usePreferences();
   return (
     <div className="pp-frame">
       <Toolbar />
-      <main className="pp-main">{children}</main>
+      {/* While the settings tip shows, the screen starts below it (settings.css), so the tip covers nothing. */}
+      <main className="pp-main" data-settings-tip={preferences.tipDismissed ? undefined : ""}>
+        {children}
+      </main>
       <div className="pp-nav-row">
         <NavLinks issueTrackerUrl={rootData.externalLinks.issueTracker} placement="row" />
       </div>
