@@ -297,6 +297,25 @@ test.describe("bad stored values", () => {
     expect(await cookieValue(context, hiddenCookie)).toBe("netflix");
   });
 
+  test("when a car update wipes localStorage but keeps the cookies, the choices stay and are written back, tip included", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await hideSources(page, ["netflix", "espn"]);
+    await expect.poll(() => storedHiddenMap(page)).toEqual({ netflix: "", espn: "" });
+
+    await page.evaluate(() => localStorage.clear());
+    await watchForFlashes(page);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await cardNames(page)).toEqual(visibleNamesWithout(["netflix", "espn"]));
+    await expect(page.getByRole("note", { name: "Settings tip" })).toHaveCount(0);
+    await expect.poll(() => storedHiddenMap(page)).toEqual({ netflix: "", espn: "" });
+    expect(await page.evaluate((key) => localStorage.getItem(key), settingsTipKey)).toBe("true");
+    expect(await flashes(page)).toEqual({ removedCards: [], layoutShift: 0 });
+  });
+
   test("a junk cookie does not break the page and is rewritten from localStorage", async ({ page, context, baseURL }) => {
     await context.addCookies([
       { name: hiddenCookie, value: "x".repeat(3000), url: baseURL },
