@@ -157,6 +157,27 @@ test.describe("error reporting to Sentry (worker with a DSN)", () => {
     });
   });
 
+  test("a cross-site post (403) and a legacy data request (400) are answered by the worker and reported as no error", async ({
+    request,
+  }) => {
+    const marker = uniqueMarker();
+    const crossSite = await request.post("/?index", {
+      headers: { origin: "https://evil.example", "cf-ray": `ray-${marker}-post` },
+      form: { intent: "open-fullscreen" },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+    const legacy = await request.get("/?_data=root", { headers: { "cf-ray": `ray-${marker}-data` } });
+    expect(legacy.status()).toBe(400);
+
+    // A real fault after them: once its event has arrived, any event from the two answers above would have too.
+    expect((await request.get(`/e2e-fault?case=${marker}`, { headers: { "cf-ray": `ray-${marker}-fault` } })).status()).toBe(500);
+    const fromRay = (ray: string) => receivedEvents((event) => event.tags?.ray === ray);
+    await expect.poll(async () => (await fromRay(`ray-${marker}-fault`)).length, delivery).toBe(1);
+    expect(await fromRay(`ray-${marker}-post`)).toEqual([]);
+    expect(await fromRay(`ray-${marker}-data`)).toEqual([]);
+  });
+
   test.describe("trace propagation", () => {
     // The CSP rightly blocks fetches to other origins; this test is about which requests the SDK decorates.
     test.use({ bypassCSP: true });
