@@ -4,7 +4,7 @@ interface SettingsTipProps {
   onDismiss: () => void;
 }
 
-/** A first-visit hint pointing at the settings button; absolutely positioned, so showing or removing it moves nothing. */
+/** A first-visit hint pointing at the settings button; it floats in a band the page reserves for it (PageLayout), over nothing. */
 export function SettingsTip({ onDismiss }: SettingsTipProps) {
   return (
     <div role="note" aria-label="Settings tip" className="pp-settings-tip">

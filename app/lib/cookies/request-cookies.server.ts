@@ -12,7 +12,8 @@ export class RequestCookies {
   readonly #problems: CookieReport[] = [];
 
   constructor(header: string | null) {
-    this.#values = header ? parse(header) : {};
+    // Raw text: our codecs never write escapes, so an escaped value is foreign and must be judged as sent.
+    this.#values = header ? parse(header, { decode: (text) => text }) : {};
   }
 
   read<Value>(definition: CookieDefinition<Value>): Value {

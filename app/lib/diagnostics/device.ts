@@ -59,8 +59,7 @@ export function applyBrowserFacts(info: DeviceInfo, facts: BrowserFacts): Device
   const touchPoints = Number.isFinite(facts.maxTouchPoints) ? facts.maxTouchPoints : 0;
   const refined: DeviceInfo = { ...info, orientation: facts.orientation };
   if (info.os !== "Mac OS" || info.carBrand !== null || touchPoints <= 1) return refined;
-  // The server judged this Mac user agent "likely" exactly when the session had arrived full-screen.
-  const inCar = judgeInCar({ carBrand: null, deviceType: "tablet", fullscreenArrival: info.inCar.reason === "fullscreen-arrival" });
+  const inCar = judgeInCar({ carBrand: null, deviceType: "tablet", fullscreenArrival: false });
   return { ...refined, os: "iPadOS", os_version: "unknown", device: "Apple iPad", deviceType: "tablet", inCar };
 }
 

@@ -1,4 +1,4 @@
-import { plainRejection, type RejectedRequest } from "~/lib/edge/rejection.server";
+import { plainRejection, type GuardOutcome, type RejectedRequest } from "~/lib/edge/rejection.server";
 
 /** ParkPlay's forms carry a few short fields; anything bigger is not ours. */
 export const maxFormBodyBytes = 4096;
@@ -9,20 +9,28 @@ function mediaTypeOf(contentType: string | null): string {
   return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
-/** Stops reading once the body passes `limit`, so a body without Content-Length (or one that lies) cannot exhaust memory. */
-async function readBodyWithin(body: ReadableStream<Uint8Array>, limit: number): Promise<boolean> {
+type BodyReading = "within" | "too_large" | "unreadable";
+
+/**
+ * Stops reading once the body passes `limit`, so a body without Content-Length (or one that lies) cannot exhaust memory;
+ * a client that breaks off its upload makes the read fail, which is its mistake, not ours.
+ */
+async function readBodyWithin(body: ReadableStream<Uint8Array>, limit: number): Promise<BodyReading> {
   const reader = body.getReader();
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return "within";
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return "too_large";
+      }
     }
+  } catch {
+    return "unreadable";
   }
-  return true;
 }
 
 /** The first host a proxy named in X-Forwarded-Host, which Remix's own origin check prefers over Host. */
@@ -35,10 +43,10 @@ function rejectCrossSite(): RejectedRequest {
 }
 
 /**
- * The origins a same-site post comes from: the request's own, the public host a proxy names in X-Forwarded-Host, and
+ * The origins our own pages post from: the request's own, the public host a proxy names in X-Forwarded-Host, and
  * PUBLIC_ORIGIN. Browsers send Origin with every form post and a cross-site page cannot change it, so it is what counts.
  */
-function isSameSitePost(request: Request, origin: string, publicOrigin: string | null): boolean {
+function isOwnOriginPost(request: Request, origin: string, publicOrigin: string | null): boolean {
   if (origin === "null") return false;
   let originUrl: URL;
   try {
@@ -61,12 +69,9 @@ function isSameSitePost(request: Request, origin: string, publicOrigin: string |
  * Returns the request to hand to Remix: one whose X-Forwarded-Host names the host its Origin was checked against, so
  * Remix's own origin check agrees behind a proxy that rewrites Host.
  */
-export async function guardFormPost(
-  request: Request,
-  publicOrigin: string | null,
-): Promise<{ rejected: RejectedRequest } | { accepted: Request }> {
+export async function guardFormPost(request: Request, publicOrigin: string | null): Promise<GuardOutcome> {
   const origin = request.headers.get("origin");
-  if (origin !== null && !isSameSitePost(request, origin, publicOrigin)) return { rejected: rejectCrossSite() };
+  if (origin !== null && !isOwnOriginPost(request, origin, publicOrigin)) return { rejected: rejectCrossSite() };
 
   const contentType = request.headers.get("content-type");
   if (!formMediaTypes.includes(mediaTypeOf(contentType))) {
@@ -85,7 +90,10 @@ export async function guardFormPost(
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (!Number.isFinite(declaredLength) || declaredLength > maxFormBodyBytes) return tooLarge();
   const body = request.clone().body;
-  if (body && !(await readBodyWithin(body, maxFormBodyBytes))) return tooLarge();
+  const reading = body ? await readBodyWithin(body, maxFormBodyBytes) : "within";
+  if (reading === "too_large") return tooLarge();
+  if (reading === "unreadable")
+    return { rejected: plainRejection(400, "body_unreadable", "Bad request: the form body arrived incomplete.") };
 
   if (origin === null) return { accepted: request };
   const originHost = new URL(origin).host;

@@ -38,7 +38,7 @@ export function buildPageViewLine({ path, status, referrer, fullscreen, edge, du
     fullscreen: fullscreen.fullscreen,
     fullscreen_source: fullscreen.source,
     referrer_host: referrerHostname(referrer),
-    prompt_shown: fullscreen.offerPrompt && isFullscreenPromptPage(path),
+    prompt_shown: status === 200 && fullscreen.offerPrompt && isFullscreenPromptPage(path),
     colo: edge.colo,
     ray: edge.ray,
     duration_ms: Math.max(0, Math.round(durationMs)),

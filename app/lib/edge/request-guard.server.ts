@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { guardFormPost } from "~/lib/edge/form-post-guard.server";
-import { plainRejection, type RejectedRequest } from "~/lib/edge/rejection.server";
+import { plainRejection, type GuardOutcome } from "~/lib/edge/rejection.server";
 import { isStaticFilePath } from "~/lib/edge/static-paths";
 
 type RouteWithAction = AgnosticRouteObject & { id: string; hasAction: boolean };
@@ -40,8 +40,6 @@ function hasMalformedEncoding(pathname: string): boolean {
   }
 }
 
-export type GuardOutcome = { rejected: RejectedRequest } | { accepted: Request };
-
 /**
  * Answers the requests the app must not render — missing files, methods no route takes, preflights, undecodable paths,
  * legacy data requests and bad form posts — before Remix runs. Which paths take a POST comes from the build: those whose
@@ -51,7 +49,9 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
   const tree = routeTree(routes);
 
   // Remix's own rule: a POST targets the deepest matching route, but an index route only when the URL says `?index`.
-  function allowedMethods(url: URL): string[] {
+  // An undecodable path targets no route, and is kept away from the router, which would log it whole.
+  function allowedMethods(url: URL, malformed: boolean): string[] {
+    if (malformed) return readOnlyMethods;
     const matches = matchRoutes(tree, pagePath(url.pathname)) ?? [];
     const last = matches.at(-1)?.route;
     const targetsIndex = url.searchParams.getAll("index").includes("");
@@ -63,7 +63,8 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
     const url = new URL(request.url);
     if (isStaticFilePath(url.pathname)) return { rejected: plainRejection(404, "static_file_missing", "Not Found") };
 
-    const allow = allowedMethods(url);
+    const malformed = hasMalformedEncoding(url.pathname);
+    const allow = allowedMethods(url, malformed);
     if (request.method === "OPTIONS") {
       return {
         rejected: {
@@ -78,7 +79,7 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
       };
     }
     // Like any unknown path this goes to the dashboard, but without Remix's unstructured decode warnings.
-    if (hasMalformedEncoding(url.pathname)) {
+    if (malformed) {
       return { rejected: { reason: "malformed_path", response: new Response(null, { status: 302, headers: { location: "/" } }) } };
     }
     // Single fetch replaced `?_data=`; Remix would answer an empty 200 and log an error for each.
@@ -94,5 +95,3 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
     return request.method === "POST" ? guardFormPost(request, publicOrigin) : { accepted: request };
   };
 }
-
-export type RequestGuard = ReturnType<typeof createRequestGuard>;

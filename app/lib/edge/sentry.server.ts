@@ -57,16 +57,16 @@ export function isReportableServerError(error: unknown, request: Request): boole
 const loadContextKey = Symbol("parkplay.loadContext");
 type EnvWithLoadContext = Env & { [loadContextKey]: LoadContext };
 
-export type ContextualFetchHandler = (request: Request, context: LoadContext, executionContext: ExecutionContext) => Promise<Response>;
+export type ContextualFetchHandler = (request: Request, context: LoadContext) => Promise<Response>;
 
 /**
  * Runs the worker inside Sentry's own `withSentry` with the load context worked out once, before the SDK starts: the SDK
  * asks for its options with nothing but the env, so the context travels on a copy of the env to both the options and the handler.
  */
 export function withSentryAndLoadContext(handle: ContextualFetchHandler): ExportedHandler<Env> {
-  const handler = {
-    fetch: (request, env, executionContext) => handle(request, env[loadContextKey], executionContext),
-  } satisfies ExportedHandler<EnvWithLoadContext>;
+  const handler: Required<Pick<ExportedHandler<EnvWithLoadContext>, "fetch">> = {
+    fetch: (request, env) => handle(request, env[loadContextKey]),
+  };
   const instrumented = withSentry((env: EnvWithLoadContext) => workerSentryOptions(env[loadContextKey].config), handler);
   return {
     fetch(request, env, executionContext) {

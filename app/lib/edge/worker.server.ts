@@ -1,6 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { loggablePath, logToConsole } from "~/lib/edge/log.server";
 import { buildPageViewLine, isPageView } from "~/lib/edge/page-view-log.server";
+import { rejectionLogLine } from "~/lib/edge/rejection.server";
 import { createRequestGuard } from "~/lib/edge/request-guard.server";
 import { originOfDsn, withSecurityHeaders } from "~/lib/edge/security-headers.server";
 import { tagEdgeRequest, withSentryAndLoadContext } from "~/lib/edge/sentry.server";
@@ -22,13 +22,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     const guarded = await guardRequest(request, context.config.publicOrigin);
     if ("rejected" in guarded) {
       const { reason, response } = guarded.rejected;
-      logToConsole({
-        event: "request_rejected",
-        reason,
-        method: request.method,
-        path: loggablePath(url.pathname),
-        status: response.status,
-      });
+      context.log(rejectionLogLine(request, reason, response.status));
       return withSecurityHeaders(response, null);
     }
 
@@ -37,7 +31,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       errorIngestOrigin: originOfDsn(context.config.sentryDsn),
     });
     if (isPageView(response)) {
-      logToConsole(
+      context.log(
         buildPageViewLine({
           path: url.pathname,
           status: response.status,

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
+import { rejectionLogLine } from "~/lib/edge/rejection.server";
 import type { LoadContext } from "~/lib/edge/context.server";
 import { dashboardIntents, fullscreenOfferPlacements, type FullscreenOfferPlacement } from "~/lib/fullscreen/intents";
 import { fullscreenRedirectUrl } from "~/lib/fullscreen/referrer";
@@ -18,9 +19,8 @@ function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement
  * The worker's guard has already refused cross-site posts, wrong content types and big bodies; what the form asks for is checked here only.
  */
 export async function handleDashboardAction({ request, context }: DashboardActionArgs): Promise<Response> {
-  const path = new URL(request.url).pathname;
   const reject = (reason: string, message: string): never => {
-    context.log({ event: "request_rejected", reason, method: request.method, path, status: 400 });
+    context.log(rejectionLogLine(request, reason, 400));
     // Remix renders this as the error screen (status 400); the message travels as the route error's data.
     throw new Response(message, { status: 400 });
   };

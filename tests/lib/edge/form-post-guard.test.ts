@@ -32,7 +32,7 @@ function formWith(fields: Record<string, string>): FormData {
 }
 
 /** The guard's answer to a post: its rejection, or null when it hands the request on to Remix. */
-async function rejectBadFormPost(request: Request, publicOrigin: string | null = null) {
+async function rejectionOf(request: Request, publicOrigin: string | null = null) {
   const outcome = await guardFormPost(request, publicOrigin);
   return "rejected" in outcome ? outcome.rejected : null;
 }
@@ -41,11 +41,11 @@ describe("guardFormPost", () => {
   it("accepts any form, urlencoded or multipart, and leaves the body for the action", async () => {
     for (const intent of knownIntents) {
       const request = post(`intent=${intent}`, { "content-type": urlencoded });
-      expect(await rejectBadFormPost(request)).toBeNull();
+      expect(await rejectionOf(request)).toBeNull();
       expect((await request.formData()).get("intent")).toBe(intent);
-      expect(await rejectBadFormPost(post(formWith({ intent, url: "https://example.com" })))).toBeNull();
+      expect(await rejectionOf(post(formWith({ intent, url: "https://example.com" })))).toBeNull();
     }
-    expect(await rejectBadFormPost(post(`intent=${knownIntent}`, { "content-type": `${urlencoded}; charset=UTF-8` }))).toBeNull();
+    expect(await rejectionOf(post(`intent=${knownIntent}`, { "content-type": `${urlencoded}; charset=UTF-8` }))).toBeNull();
   });
 
   it.each([
@@ -57,7 +57,7 @@ describe("guardFormPost", () => {
     const request = new Request("http://127.0.0.1/", { method: "POST", body: `intent=${knownIntent}` });
     if (contentType) request.headers.set("content-type", contentType);
     else request.headers.delete("content-type");
-    const rejected = await rejectBadFormPost(request);
+    const rejected = await rejectionOf(request);
     expect(rejected?.reason).toBe("unsupported_content_type");
     expect(rejected?.response.status).toBe(400);
     expect(await rejected?.response.text()).toMatch(/^Bad request: .*x-www-form-urlencoded/);
@@ -65,7 +65,7 @@ describe("guardFormPost", () => {
 
   it("refuses a body over the limit by its Content-Length", async () => {
     const body = `intent=${knownIntent}&pad=${"x".repeat(maxFormBodyBytes)}`;
-    const rejected = await rejectBadFormPost(post(body, { "content-type": urlencoded, "content-length": String(body.length) }));
+    const rejected = await rejectionOf(post(body, { "content-type": urlencoded, "content-length": String(body.length) }));
     expect(rejected?.reason).toBe("body_too_large");
     expect(rejected?.response.status).toBe(400);
     expect(await rejected?.response.text()).toContain(String(maxFormBodyBytes));
@@ -74,13 +74,26 @@ describe("guardFormPost", () => {
   it("refuses a body over the limit that arrives without a Content-Length", async () => {
     const request = streamedPost(`intent=${knownIntent}&pad=${"x".repeat(maxFormBodyBytes)}`);
     expect(request.headers.get("content-length")).toBeNull();
-    expect((await rejectBadFormPost(request))?.reason).toBe("body_too_large");
+    expect((await rejectionOf(request))?.reason).toBe("body_too_large");
+  });
+
+  it("refuses an upload the client broke off with 400, not a server error", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`intent=${knownIntent}&pad=`));
+        controller.error(new Error("connection reset"));
+      },
+    });
+    const request = new Request("http://127.0.0.1/", { method: "POST", body, headers: { "content-type": urlencoded }, duplex: "half" });
+    const rejected = await rejectionOf(request);
+    expect(rejected?.reason).toBe("body_unreadable");
+    expect(rejected?.response.status).toBe(400);
   });
 
   it("accepts a streamed body within the limit", async () => {
     const request = streamedPost(`intent=${knownIntent}&pad=${"x".repeat(maxFormBodyBytes - 100)}`);
     expect(request.headers.get("content-length")).toBeNull();
-    expect(await rejectBadFormPost(request)).toBeNull();
+    expect(await rejectionOf(request)).toBeNull();
   });
 
   it.each([
@@ -91,7 +104,7 @@ describe("guardFormPost", () => {
     ["an opaque origin", "null"],
     ["a value that is not an origin", "not a url"],
   ])("refuses a post from %s with 403 cross_site_post before reading its body", async (_label, origin) => {
-    const rejected = await rejectBadFormPost(post(`intent=${knownIntent}`, { "content-type": urlencoded, origin }));
+    const rejected = await rejectionOf(post(`intent=${knownIntent}`, { "content-type": urlencoded, origin }));
     expect(rejected?.reason).toBe("cross_site_post");
     expect(rejected?.response.status).toBe(403);
     expect(rejected?.response.headers.get("content-type")).toMatch(/^text\/plain/);
