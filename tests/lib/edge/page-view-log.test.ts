@@ -44,6 +44,7 @@ describe("buildPageViewLine", () => {
   it("counts the prompt as shown only on the dashboard, the one page that renders it", () => {
     expect(buildPageViewLine(input({ path: "/about" })).prompt_shown).toBe(false);
     expect(buildPageViewLine(input({ path: "/" })).prompt_shown).toBe(true);
+    expect(buildPageViewLine(input({ path: "/", status: 400 })).prompt_shown).toBe(false);
   });
 
   it("never copies credentials, queries or garbage from the referrer", () => {

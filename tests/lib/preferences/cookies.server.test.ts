@@ -37,4 +37,10 @@ describe("readPreferenceCookies", () => {
     expect(readPreferenceCookies(cookies).hiddenSourceIds).toEqual([]);
     expect(cookies.problems).toEqual([{ cookie: "pp_hidden", problem: "too_long" }]);
   });
+
+  it("judges a value as it was sent: our codecs never escape, so an escaped one is foreign", () => {
+    const cookies = new RequestCookies("pp_hidden=youtube%2Enetflix");
+    expect(readPreferenceCookies(cookies).hiddenSourceIds).toEqual([]);
+    expect(cookies.problems).toEqual([{ cookie: "pp_hidden", problem: "unknown_ids" }]);
+  });
 });
