@@ -1,40 +1,57 @@
 import { CategoryRow } from "~/components/CategoryRow";
 import { LinkCard } from "~/components/LinkCard";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
-import { categories, categoryTitles } from "~/data/categories";
-import { resolveLogoUrl, sourceIds, sources } from "~/data/sources";
+import { categoryTitles } from "~/data/categories";
+import { isSourceId, resolveLogoUrl, sources } from "~/data/sources";
 import { useLocalDayOfMonth } from "~/lib/dashboard/use-local-day-of-month";
+import { defaultRows, visibleRows } from "~/lib/setup/rows";
+import { longServiceNameLength, serviceColor, serviceMonogram } from "~/lib/setup/services";
 
 interface DashboardProps {
   /** Today's day of the month as the worker saw it in the user's time zone, for the calendar logo. */
   calendarDay: number;
 }
 
-/** Every category with at least one visible source, in display order; hidden sources and empty categories are not rendered. */
+/**
+ * Every row with at least one visible card, in the driver's order: catalogue sources (hidden ones left out) and the
+ * driver's own services, which show their name, or a monogram when the name is too long for the card.
+ */
 export function Dashboard({ calendarDay }: DashboardProps) {
   const { preferences } = usePreferences();
   const dayOfMonth = useLocalDayOfMonth(calendarDay);
-  const hidden = new Set(preferences.hiddenSourceIds);
-  const rows = categories
-    .map((category) => ({ category, ids: sourceIds.filter((id) => sources[id].category === category && !hidden.has(id)) }))
-    .filter((row) => row.ids.length > 0);
+  const rows = visibleRows(preferences.order ?? defaultRows(preferences.services), preferences.hiddenSourceIds);
 
   if (rows.length === 0) {
     return <p className="pp-dashboard-empty">Every source is hidden. Open Settings to show them again.</p>;
   }
 
-  return rows.map(({ category, ids }) => (
+  return rows.map(({ category, cardIds }) => (
     <CategoryRow key={category} id={`pp-category-${category}`} title={categoryTitles[category]}>
-      {ids.map((id) => {
-        const source = sources[id];
-        const logo = source.logos.dark;
+      {cardIds.map((id) => {
+        if (isSourceId(id)) {
+          const source = sources[id];
+          const logo = source.logos.dark;
+          return (
+            <li key={id}>
+              <LinkCard
+                name={source.name}
+                url={source.url}
+                background={source.colors.dark}
+                logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
+              />
+            </li>
+          );
+        }
+        const service = preferences.services.find((candidate) => candidate.id === id);
+        if (service === undefined) return null;
         return (
           <li key={id}>
             <LinkCard
-              name={source.name}
-              url={source.url}
-              background={source.colors.dark}
-              logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
+              name={service.name}
+              url={service.url}
+              background={serviceColor(service)}
+              logoUrl={null}
+              monogram={Array.from(service.name).length > longServiceNameLength ? serviceMonogram(service.name) : undefined}
             />
           </li>
         );

@@ -11,10 +11,12 @@ interface LinkCardProps {
   background: string;
   /** Own-origin path or data: URI; null shows the name instead. */
   logoUrl: string | null;
+  /** Shown instead of a name too long for the card; the name stays the link's accessible name. */
+  monogram?: string;
 }
 
 /** One service: a fixed-size, same-tab link in its brand colour showing its logo, or its name when there is no logo or it fails to load. */
-export function LinkCard({ name, url, background, logoUrl }: LinkCardProps) {
+export function LinkCard({ name, url, background, logoUrl, monogram }: LinkCardProps) {
   const [failedLogoUrl, setFailedLogoUrl] = useState<string | null>(null);
   const logoRef = useRef<HTMLImageElement>(null);
   const showLogo = logoUrl !== null && logoUrl !== failedLogoUrl;
@@ -30,6 +32,7 @@ export function LinkCard({ name, url, background, logoUrl }: LinkCardProps) {
       href={url}
       {...sameTabLinkAttributes}
       className="pp-card"
+      aria-label={monogram === undefined ? undefined : name}
       style={{ backgroundColor: background, color: readableTextColor(background) }}
     >
       {showLogo ? (
@@ -42,8 +45,12 @@ export function LinkCard({ name, url, background, logoUrl }: LinkCardProps) {
           className="pp-card-logo"
           onError={() => setFailedLogoUrl(logoUrl)}
         />
-      ) : (
+      ) : monogram === undefined ? (
         <span className="pp-card-name">{name}</span>
+      ) : (
+        <span className="pp-card-monogram" aria-hidden>
+          {monogram}
+        </span>
       )}
     </a>
   );

@@ -7,6 +7,8 @@ export enum Category {
   Personal = 3,
   Gaming = 4,
   Utility = 5,
+  /** The driver's own services; no catalogue source is in it. */
+  MyServices = 6,
 }
 
 export const categoryTitles: Record<Category, string> = {
@@ -16,9 +18,10 @@ export const categoryTitles: Record<Category, string> = {
   [Category.Personal]: "Personal Media",
   [Category.Gaming]: "Gaming",
   [Category.Utility]: "Utility",
+  [Category.MyServices]: "My Services",
 };
 
-/** Categories in display order. */
+/** Catalogue categories in display order. */
 export const categories: readonly Category[] = [
   Category.Streaming,
   Category.Live,
@@ -27,3 +30,6 @@ export const categories: readonly Category[] = [
   Category.Gaming,
   Category.Utility,
 ];
+
+/** Every dashboard row in its default order: the driver's own services first, whenever that row has cards. */
+export const defaultRowOrder: readonly Category[] = [Category.MyServices, ...categories];

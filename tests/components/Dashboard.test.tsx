@@ -9,7 +9,7 @@ import { renderWithMantine } from "../support/render";
 
 function renderDashboard(hiddenSourceIds: SourceId[], calendarDay = 9) {
   return renderWithMantine(
-    <PreferencesProvider serverPreferences={{ hiddenSourceIds, tipDismissed: false }}>
+    <PreferencesProvider serverPreferences={{ hiddenSourceIds, tipDismissed: false, services: [], order: null }}>
       <Dashboard calendarDay={calendarDay} />
     </PreferencesProvider>,
   );

@@ -25,7 +25,8 @@ function loadDebug(userAgent: string | null, fullscreen: LoadContext["fullscreen
     log,
     edge: { colo: null, ray: null },
     fullscreen,
-    preferences: { hiddenSourceIds: [], tipDismissed: false },
+    preferences: { hiddenSourceIds: [], tipDismissed: false, services: [], order: null },
+    unreadableCookies: [],
   };
   return { log, data: loader({ request, context, params: {} }) };
 }

@@ -1,7 +1,18 @@
 // The one way ParkPlay reads and writes its cookies, in the worker and in the browser: each cookie is declared once
 // with its lifetime and a codec that validates its value; every read goes through that codec (request-cookies.server.ts).
 
-export type CookieProblem = "too_long" | "unknown_ids" | "not_canonical" | "unknown_value";
+export type CookieProblem =
+  | "too_long"
+  | "unknown_ids"
+  | "not_canonical"
+  | "unknown_value"
+  | "damaged"
+  | "not_json"
+  | "wrong_shape"
+  | "newer_version"
+  | "bad_name"
+  | "bad_address"
+  | "too_many";
 
 export interface DecodedCookie<Value> {
   value: Value;

@@ -1,5 +1,5 @@
 import { parse } from "cookie";
-import type { CookieDefinition, CookieProblem } from "~/lib/cookies/cookie";
+import { serializeCookie, type CookieDefinition, type CookieProblem } from "~/lib/cookies/cookie";
 
 export interface CookieReport {
   cookie: string;
@@ -16,16 +16,39 @@ export class RequestCookies {
     this.#values = header ? parse(header, { decode: (text) => text }) : {};
   }
 
+  has(definition: CookieDefinition<unknown>): boolean {
+    return Object.hasOwn(this.#values, definition.name);
+  }
+
   read<Value>(definition: CookieDefinition<Value>): Value {
     const text = Object.hasOwn(this.#values, definition.name) ? this.#values[definition.name] : undefined;
     if (text === undefined) return definition.absent;
     const { value, problem } = definition.decode(text);
-    if (problem) this.#problems.push({ cookie: definition.name, problem });
+    if (problem) this.report(definition.name, problem);
     return value;
+  }
+
+  /** For values judged beyond their codec, such as a setup packed over several cookies. */
+  report(cookie: string, problem: CookieProblem) {
+    if (!this.#problems.some((report) => report.cookie === cookie && report.problem === problem)) this.#problems.push({ cookie, problem });
   }
 
   /** The cookies read so far that were corrupt, foreign or not canonical: names and reasons, never values. */
   get problems(): readonly CookieReport[] {
     return this.#problems;
   }
+}
+
+export function isSecureRequest(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+/** Deletes cookies (whose codec writes "" as "") the worker could not read at all, so a damaged value is reported once rather than on every request. */
+export function withCookiesCleared(request: Request, response: Response, definitions: readonly CookieDefinition<string>[]): Response {
+  if (definitions.length === 0) return response;
+  const cleared = new Response(response.body, response);
+  for (const definition of definitions) {
+    cleared.headers.append("Set-Cookie", serializeCookie(definition, "", { secure: isSecureRequest(request) }));
+  }
+  return cleared;
 }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { PublicEnv } from "~/lib/edge/public-env";
-import type { Preferences } from "~/lib/preferences/format";
+import type { Preferences } from "~/lib/preferences/preferences";
 
 /** What the root loader gives every screen; declared here so components read it without importing the root route. */
 export interface RootData {

@@ -18,14 +18,14 @@ function readEdgeFacts(request: Request) {
 
 /**
  * Everything the worker and the loaders need to know about one request, worked out once before anything else runs:
- * the validated config, the full-screen state, the preferences mirrored in cookies and the edge facts. Loaders read
+ * the validated config, the full-screen state, the preferences mirrored in cookies (the setup's cookies are inflated here, hence async) and the edge facts. Loaders read
  * these and the worker builds its log line and cookies from the same values; nothing writes back into it.
  */
-export function createLoadContext({ request, env, log }: LoadContextInput) {
+export async function createLoadContext({ request, env, log }: LoadContextInput) {
   const config = readConfig(env, log);
   const cookies = new RequestCookies(request.headers.get("cookie"));
   const fullscreen = readFullscreenFacts(request.headers.get("referer"), cookies);
-  const preferences = readPreferenceCookies(cookies);
+  const { preferences, unreadable: unreadableCookies } = await readPreferenceCookies(cookies);
   if (cookies.problems.length > 0) {
     log({
       event: "cookie_invalid",
@@ -40,7 +40,9 @@ export function createLoadContext({ request, env, log }: LoadContextInput) {
     edge: readEdgeFacts(request),
     fullscreen,
     preferences,
+    /** Cookies nothing could be read from; the worker deletes them with its answer. */
+    unreadableCookies,
   };
 }
 
-export type LoadContext = ReturnType<typeof createLoadContext>;
+export type LoadContext = Awaited<ReturnType<typeof createLoadContext>>;

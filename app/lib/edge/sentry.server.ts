@@ -69,8 +69,8 @@ export function withSentryAndLoadContext(handle: ContextualFetchHandler): Export
   };
   const instrumented = withSentry((env: EnvWithLoadContext) => workerSentryOptions(env[loadContextKey].config), handler);
   return {
-    fetch(request, env, executionContext) {
-      const context = createLoadContext({ request, env, log: logToConsole });
+    async fetch(request, env, executionContext) {
+      const context = await createLoadContext({ request, env, log: logToConsole });
       return instrumented.fetch(request, { ...env, [loadContextKey]: context }, executionContext);
     },
   };

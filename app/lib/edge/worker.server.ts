@@ -1,4 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { withCookiesCleared } from "~/lib/cookies/request-cookies.server";
 import { buildPageViewLine, isPageView } from "~/lib/edge/page-view-log.server";
 import { rejectionLogLine } from "~/lib/edge/rejection.server";
 import { createRequestGuard } from "~/lib/edge/request-guard.server";
@@ -8,7 +9,7 @@ import { rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
 
 /**
  * The worker: guard the request, render it with Remix, add the security headers, log one line per page, and remember
- * a full-screen arrival, all from the request's one load context.
+ * a full-screen arrival and drop unreadable cookies, all from the request's one load context.
  */
 export function createWorker(build: ServerBuild): ExportedHandler<Env> {
   const handleRemixRequest = createRequestHandler(build, build.mode);
@@ -42,6 +43,6 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
         }),
       );
     }
-    return rememberFullscreenArrival(request, response, context.fullscreen);
+    return withCookiesCleared(request, rememberFullscreenArrival(request, response, context.fullscreen), context.unreadableCookies);
   });
 }

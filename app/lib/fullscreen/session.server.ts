@@ -1,5 +1,5 @@
 import { flagCookie, serializeCookie } from "~/lib/cookies/cookie";
-import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
+import { isSecureRequest, type RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { classifyFullscreen, type FullscreenState } from "~/lib/fullscreen/referrer";
 
 // Session cookies, set by the worker only: the full-screen view was reached from YouTube; the driver closed the offer.
@@ -18,19 +18,15 @@ export function readFullscreenFacts(referrer: string | null, cookies: RequestCoo
   return { ...state, offerPrompt: !state.fullscreen && !dismissed };
 }
 
-function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
-}
-
 /** Adds the session cookie to a fresh arrival from YouTube, whichever route answered, so later loads stay full-screen without a referrer. */
 export function rememberFullscreenArrival(request: Request, response: Response, state: FullscreenState): Response {
   if (state.source !== "referrer") return response;
   const remembered = new Response(response.body, response);
-  remembered.headers.append("Set-Cookie", serializeCookie(fullscreenCookie, true, { secure: isSecure(request) }));
+  remembered.headers.append("Set-Cookie", serializeCookie(fullscreenCookie, true, { secure: isSecureRequest(request) }));
   return remembered;
 }
 
 /** Set-Cookie value that keeps the full-screen offer closed for this session. */
 export function dismissFullscreenPromptCookie(request: Request): string {
-  return serializeCookie(promptDismissedCookie, true, { secure: isSecure(request) });
+  return serializeCookie(promptDismissedCookie, true, { secure: isSecureRequest(request) });
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { Preferences } from "~/lib/preferences/format";
+import type { Preferences } from "~/lib/preferences/preferences";
 import { browserPersistence, createPreferencesStore, type PreferencesSnapshot, type PreferencesStore } from "~/lib/preferences/store";
 
 interface PreferencesContextValue {

@@ -1,10 +1,23 @@
+import type { CookieDefinition } from "~/lib/cookies/cookie";
 import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
-import { hiddenSourcesCookie, settingsTipCookie, type Preferences } from "~/lib/preferences/format";
+import { hiddenSourcesCookie, settingsTipCookie } from "~/lib/preferences/format";
+import type { Preferences } from "~/lib/preferences/preferences";
+import { readSetupCookies } from "~/lib/setup/cookies.server";
 
 /**
  * The preferences the browser mirrored into cookies, so the first paint matches what it will show after hydration.
- * A bad value counts as "nothing hidden" / "tip shown" and is reported through the request's cookies; the browser rewrites it.
+ * A bad value falls back to its default, keeping every valid part, and is reported through the request's cookies;
+ * the browser rewrites it from localStorage.
  */
-export function readPreferenceCookies(cookies: RequestCookies): Preferences {
-  return { hiddenSourceIds: cookies.read(hiddenSourcesCookie), tipDismissed: cookies.read(settingsTipCookie) };
+export async function readPreferenceCookies(
+  cookies: RequestCookies,
+): Promise<{ preferences: Preferences; unreadable: readonly CookieDefinition<string>[] }> {
+  const { services, order, unreadable } = await readSetupCookies(cookies);
+  const preferences = {
+    hiddenSourceIds: cookies.read(hiddenSourcesCookie),
+    tipDismissed: cookies.read(settingsTipCookie),
+    services,
+    order,
+  };
+  return { preferences, unreadable };
 }

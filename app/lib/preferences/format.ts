@@ -7,15 +7,12 @@ import { flagCookie, type CookieDefinition, type DecodedCookie } from "~/lib/coo
 export const storageKeys = {
   hiddenSources: "hiddenSources",
   settingsTip: "hide-settings-tip",
+  /** Own services and order in the setup format (lib/setup/wire.ts), without the hidden sources kept above. */
+  setup: "setup",
 } as const;
 
 /** localStorage's value for a dismissed tip, as first released; the cookie mirror uses the shared flag format. */
 export const storedTipDismissedValue = "true";
-
-export interface Preferences {
-  hiddenSourceIds: HiddenSourceIds;
-  tipDismissed: boolean;
-}
 
 /** Hidden source ids in catalogue order, without duplicates, so equal choices always compare and serialise equally. */
 export type HiddenSourceIds = readonly SourceId[];

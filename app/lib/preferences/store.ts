@@ -6,13 +6,15 @@ import {
   canonicalHiddenSources,
   hiddenSourcesCookie,
   parseHiddenSources,
-  sameHiddenSources,
   serializeHiddenSources,
   settingsTipCookie,
   storageKeys,
   storedTipDismissedValue,
-  type Preferences,
 } from "~/lib/preferences/format";
+import type { Preferences } from "~/lib/preferences/preferences";
+import type { Setup } from "~/lib/setup/wire";
+
+const loadSetupPersistence = () => import("~/lib/setup/persistence");
 
 export interface PreferencesSnapshot extends Preferences {
   /** True after a change the user made could not be written to localStorage; it still applies until the page closes. */
@@ -26,6 +28,8 @@ export interface PreferencePersistence {
   removeItem(key: string): void;
   writeCookie(cookie: string): void;
   isSecurePage(): boolean;
+  /** One line for the people who run the service (the console, which Sentry keeps as a breadcrumb); never a stored value. */
+  warn(line: string): void;
 }
 
 export const browserPersistence: PreferencePersistence = {
@@ -36,6 +40,7 @@ export const browserPersistence: PreferencePersistence = {
     document.cookie = cookie;
   },
   isSecurePage: () => window.location.protocol === "https:",
+  warn: (line) => console.warn(line),
 };
 
 function attempt(write: () => void): boolean {
@@ -55,8 +60,17 @@ function readItem(persistence: PreferencePersistence, key: string): string | nul
   }
 }
 
+function sameSetup(a: Pick<Setup, "services" | "order">, b: Pick<Setup, "services" | "order">): boolean {
+  return JSON.stringify([a.services, a.order]) === JSON.stringify([b.services, b.order]);
+}
+
 function sameSnapshot(a: PreferencesSnapshot, b: PreferencesSnapshot): boolean {
-  return a.tipDismissed === b.tipDismissed && a.saveFailed === b.saveFailed && sameHiddenSources(a.hiddenSourceIds, b.hiddenSourceIds);
+  return (
+    a.tipDismissed === b.tipDismissed &&
+    a.saveFailed === b.saveFailed &&
+    a.hiddenSourceIds.join() === b.hiddenSourceIds.join() &&
+    sameSetup(a, b)
+  );
 }
 
 export function createPreferencesStore(serverPreferences: Preferences, persistence: PreferencePersistence) {
@@ -64,15 +78,15 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
   const listeners = new Set<() => void>();
   let current: PreferencesSnapshot | null = null;
 
-  // A stored value, even a corrupt one, wins over the cookie; with nothing stored (or storage unreadable) the cookie's
-  // choices are kept rather than lost, and written back to localStorage by the next sync.
+  // Services and order start as the cookie's copy, which the worker rendered; the stored setup (the source of truth) is
+  // read by sync() once its module has loaded, and replaces it only where it differs.
   function load(): PreferencesSnapshot {
     const storedHidden = readItem(persistence, storageKeys.hiddenSources);
     const storedTip = readItem(persistence, storageKeys.settingsTip);
     const loaded: PreferencesSnapshot = {
+      ...serverSnapshot,
       hiddenSourceIds: storedHidden === null ? serverSnapshot.hiddenSourceIds : parseHiddenSources(storedHidden).hidden,
       tipDismissed: storedTip === null ? serverSnapshot.tipDismissed : storedTip === storedTipDismissedValue,
-      saveFailed: false,
     };
     return sameSnapshot(loaded, serverSnapshot) ? serverSnapshot : loaded;
   }
@@ -82,8 +96,27 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
     return current;
   }
 
-  /** Writes localStorage and both cookies; true when localStorage took the values. */
-  function persist({ hiddenSourceIds, tipDismissed }: Preferences): boolean {
+  function publish(next: PreferencesSnapshot) {
+    current = next;
+    for (const listener of listeners) listener();
+  }
+
+  let setupWrites = 0;
+  let setupSaved: Promise<void> = Promise.resolve();
+
+  function persistSetup(setup: Setup) {
+    const write = ++setupWrites;
+    setupSaved = loadSetupPersistence()
+      .then(({ saveSetup }) => saveSetup(setup, persistence, () => write === setupWrites))
+      .then((stored) => {
+        if (!stored) publish({ ...getSnapshot(), saveFailed: true });
+      })
+      .catch(() => persistence.warn("setup_save_failed"));
+  }
+
+  /** Writes localStorage and the cookies; true when localStorage took the hidden sources and the tip. */
+  function persist(preferences: Preferences): boolean {
+    const { hiddenSourceIds, tipDismissed } = preferences;
     const stored =
       attempt(() => persistence.setItem(storageKeys.hiddenSources, serializeHiddenSources(hiddenSourceIds))) &&
       attempt(() =>
@@ -101,8 +134,23 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
 
   function update(change: Partial<Preferences>) {
     const next = { ...getSnapshot(), ...change };
-    current = { ...next, saveFailed: !persist(next) };
-    for (const listener of listeners) listener();
+    publish({ ...next, saveFailed: !persist(next) });
+    if (change.services !== undefined || change.order !== undefined) persistSetup(next);
+  }
+
+  // The validator and packer load only for a driver with a setup of their own (stored, or mirrored in the cookies);
+  // a mirror nothing could be read from is deleted by the worker.
+  function syncSetup() {
+    if (readItem(persistence, storageKeys.setup) === null && serverSnapshot.services.length === 0 && serverSnapshot.order === null) return;
+    setupSaved = loadSetupPersistence()
+      .then(({ loadStoredSetup }) => {
+        const stored = loadStoredSetup(persistence);
+        const snapshot = getSnapshot();
+        if (stored !== null && !sameSetup(stored, snapshot)) publish({ ...snapshot, ...stored });
+        persistSetup(getSnapshot());
+        return setupSaved;
+      })
+      .catch(() => persistence.warn("setup_load_failed"));
   }
 
   return {
@@ -117,18 +165,21 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
     /** Saves the loaded preferences again (repairing corrupt values) and re-syncs the cookies; run once per page load. */
     sync() {
       persist(getSnapshot());
+      syncSetup();
     },
+    /** Applies any part of the setup, already canonical: hidden ids in catalogue order, the order merged with the services. */
+    changeSetup: (change: Partial<Setup>) => update(change),
     setHiddenSources(hiddenSourceIds: Iterable<SourceId>) {
       update({ hiddenSourceIds: canonicalHiddenSources(hiddenSourceIds) });
     },
+    /** Settles once the latest setup is loaded and saved; for tests, and for pages that navigate right after a change. */
+    setupSaved: () => setupSaved,
     dismissTip() {
       if (!getSnapshot().tipDismissed) update({ tipDismissed: true });
     },
     acknowledgeSaveFailure() {
       const snapshot = getSnapshot();
-      if (!snapshot.saveFailed) return;
-      current = { ...snapshot, saveFailed: false };
-      for (const listener of listeners) listener();
+      if (snapshot.saveFailed) publish({ ...snapshot, saveFailed: false });
     },
   };
 }

@@ -3,28 +3,28 @@ import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
 
 describe("readPreferenceCookies", () => {
-  it("reads nothing hidden and the tip shown when there are no cookies", () => {
+  it("reads nothing hidden and the tip shown when there are no cookies", async () => {
     const cookies = new RequestCookies(null);
-    expect(readPreferenceCookies(cookies)).toEqual({ hiddenSourceIds: [], tipDismissed: false });
+    expect((await readPreferenceCookies(cookies)).preferences).toMatchObject({ hiddenSourceIds: [], tipDismissed: false });
     expect(cookies.problems).toEqual([]);
   });
 
-  it("reads the hidden ids and the dismissed tip among other cookies", () => {
+  it("reads the hidden ids and the dismissed tip among other cookies", async () => {
     const cookies = new RequestCookies("theme=dark; pp_hidden=youtube.espn; other=1;pp_tip=1");
-    expect(readPreferenceCookies(cookies)).toEqual({ hiddenSourceIds: ["youtube", "espn"], tipDismissed: true });
+    expect((await readPreferenceCookies(cookies)).preferences).toMatchObject({ hiddenSourceIds: ["youtube", "espn"], tipDismissed: true });
     expect(cookies.problems).toEqual([]);
   });
 
-  it("does not mistake a cookie whose name only ends like ours", () => {
-    expect(readPreferenceCookies(new RequestCookies("xpp_hidden=youtube; pp_tipx=1"))).toEqual({
+  it("does not mistake a cookie whose name only ends like ours", async () => {
+    expect((await readPreferenceCookies(new RequestCookies("xpp_hidden=youtube; pp_tipx=1"))).preferences).toMatchObject({
       hiddenSourceIds: [],
       tipDismissed: false,
     });
   });
 
-  it("keeps the valid ids of a damaged value and reports the cookies by name, never by value", () => {
+  it("keeps the valid ids of a damaged value and reports the cookies by name, never by value", async () => {
     const cookies = new RequestCookies("pp_hidden=__proto__.netflix.secretvalue; pp_tip=maybe");
-    expect(readPreferenceCookies(cookies)).toEqual({ hiddenSourceIds: ["netflix"], tipDismissed: false });
+    expect((await readPreferenceCookies(cookies)).preferences).toMatchObject({ hiddenSourceIds: ["netflix"], tipDismissed: false });
     expect(cookies.problems).toEqual([
       { cookie: "pp_hidden", problem: "unknown_ids" },
       { cookie: "pp_tip", problem: "unknown_value" },
@@ -32,15 +32,15 @@ describe("readPreferenceCookies", () => {
     expect(JSON.stringify(cookies.problems)).not.toContain("secretvalue");
   });
 
-  it("falls back to nothing hidden for an over-long cookie", () => {
+  it("falls back to nothing hidden for an over-long cookie", async () => {
     const cookies = new RequestCookies(`pp_hidden=${"youtube.".repeat(500)}`);
-    expect(readPreferenceCookies(cookies).hiddenSourceIds).toEqual([]);
+    expect((await readPreferenceCookies(cookies)).preferences.hiddenSourceIds).toEqual([]);
     expect(cookies.problems).toEqual([{ cookie: "pp_hidden", problem: "too_long" }]);
   });
 
-  it("judges a value as it was sent: our codecs never escape, so an escaped one is foreign", () => {
+  it("judges a value as it was sent: our codecs never escape, so an escaped one is foreign", async () => {
     const cookies = new RequestCookies("pp_hidden=youtube%2Enetflix");
-    expect(readPreferenceCookies(cookies).hiddenSourceIds).toEqual([]);
+    expect((await readPreferenceCookies(cookies)).preferences.hiddenSourceIds).toEqual([]);
     expect(cookies.problems).toEqual([{ cookie: "pp_hidden", problem: "unknown_ids" }]);
   });
 });

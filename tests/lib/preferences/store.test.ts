@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { storageKeys, type Preferences } from "~/lib/preferences/format";
+import { storageKeys } from "~/lib/preferences/format";
+import type { Preferences } from "~/lib/preferences/preferences";
 import { createPreferencesStore, type PreferencePersistence } from "~/lib/preferences/store";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false };
+const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null };
 
 interface FakeStorageOptions {
   failReads?: boolean;
@@ -32,6 +33,7 @@ function fakePersistence(
     },
     writeCookie: (cookie) => cookies.push(cookie),
     isSecurePage: () => secure,
+    warn: () => undefined,
   };
   return { persistence, items, cookies };
 }
@@ -39,22 +41,34 @@ function fakePersistence(
 describe("preferences store", () => {
   it("hydrates with the worker's view, then reports localStorage's", () => {
     const { persistence } = fakePersistence({ [storageKeys.hiddenSources]: '{"youtube":"","espn":""}', [storageKeys.settingsTip]: "true" });
-    const store = createPreferencesStore({ hiddenSourceIds: ["plex"], tipDismissed: false }, persistence);
-    expect(store.getServerSnapshot()).toEqual({ hiddenSourceIds: ["plex"], tipDismissed: false, saveFailed: false });
-    expect(store.getSnapshot()).toEqual({ hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, saveFailed: false });
+    const store = createPreferencesStore({ hiddenSourceIds: ["plex"], tipDismissed: false, services: [], order: null }, persistence);
+    expect(store.getServerSnapshot()).toEqual({
+      hiddenSourceIds: ["plex"],
+      tipDismissed: false,
+      saveFailed: false,
+      services: [],
+      order: null,
+    });
+    expect(store.getSnapshot()).toEqual({
+      hiddenSourceIds: ["youtube", "espn"],
+      tipDismissed: true,
+      saveFailed: false,
+      services: [],
+      order: null,
+    });
   });
 
   it("returns the server snapshot object itself when storage agrees, so hydration does not re-render", () => {
     const { persistence } = fakePersistence({ [storageKeys.hiddenSources]: '{"youtube":""}', [storageKeys.settingsTip]: "true" });
-    const store = createPreferencesStore({ hiddenSourceIds: ["youtube"], tipDismissed: true }, persistence);
+    const store = createPreferencesStore({ hiddenSourceIds: ["youtube"], tipDismissed: true, services: [], order: null }, persistence);
     expect(store.getSnapshot()).toBe(store.getServerSnapshot());
     expect(store.getSnapshot()).toBe(store.getSnapshot());
   });
 
   it("keeps the cookie's choices when localStorage holds nothing, and saves them there on sync", () => {
     const { persistence, items } = fakePersistence({});
-    const store = createPreferencesStore({ hiddenSourceIds: ["hulu"], tipDismissed: true }, persistence);
-    expect(store.getSnapshot()).toMatchObject({ hiddenSourceIds: ["hulu"], tipDismissed: true });
+    const store = createPreferencesStore({ hiddenSourceIds: ["hulu"], tipDismissed: true, services: [], order: null }, persistence);
+    expect(store.getSnapshot()).toMatchObject({ hiddenSourceIds: ["hulu"], tipDismissed: true, services: [], order: null });
     store.sync();
     expect(items.get(storageKeys.hiddenSources)).toBe('{"hulu":""}');
     expect(items.get(storageKeys.settingsTip)).toBe("true");
@@ -62,7 +76,7 @@ describe("preferences store", () => {
 
   it("lets a corrupt stored value win over the cookie as nothing hidden, and repairs it on sync", () => {
     const { persistence, items, cookies } = fakePersistence({ [storageKeys.hiddenSources]: '["youtube"]' });
-    const store = createPreferencesStore({ hiddenSourceIds: ["youtube"], tipDismissed: false }, persistence);
+    const store = createPreferencesStore({ hiddenSourceIds: ["youtube"], tipDismissed: false, services: [], order: null }, persistence);
     expect(store.getSnapshot().hiddenSourceIds).toEqual([]);
     store.sync();
     expect(items.get(storageKeys.hiddenSources)).toBe("{}");
@@ -86,7 +100,13 @@ describe("preferences store", () => {
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     store.setHiddenSources(["plex", "youtube", "plex"]);
-    expect(store.getSnapshot()).toEqual({ hiddenSourceIds: ["youtube", "plex"], tipDismissed: false, saveFailed: false });
+    expect(store.getSnapshot()).toEqual({
+      hiddenSourceIds: ["youtube", "plex"],
+      tipDismissed: false,
+      saveFailed: false,
+      services: [],
+      order: null,
+    });
     expect(JSON.parse(items.get(storageKeys.hiddenSources) ?? "null")).toEqual({ youtube: "", plex: "" });
     expect(cookies).toEqual([
       expect.stringMatching(/^pp_hidden=youtube\.plex; .*; Secure(;|$)/),
@@ -113,22 +133,37 @@ describe("preferences store", () => {
 
   it("treats any stored tip value other than 'true' as not dismissed", () => {
     const { persistence } = fakePersistence({ [storageKeys.settingsTip]: "yes" });
-    expect(createPreferencesStore({ hiddenSourceIds: [], tipDismissed: true }, persistence).getSnapshot().tipDismissed).toBe(false);
+    expect(
+      createPreferencesStore({ hiddenSourceIds: [], tipDismissed: true, services: [], order: null }, persistence).getSnapshot()
+        .tipDismissed,
+    ).toBe(false);
   });
 
   it("keeps working in memory when storage cannot be read or written, and says the save failed", () => {
     const { persistence, cookies } = fakePersistence({}, { failReads: true, failWrites: true });
-    const store = createPreferencesStore({ hiddenSourceIds: ["espn"], tipDismissed: false }, persistence);
+    const store = createPreferencesStore({ hiddenSourceIds: ["espn"], tipDismissed: false, services: [], order: null }, persistence);
     expect(store.getSnapshot().hiddenSourceIds).toEqual(["espn"]);
     expect(() => store.sync()).not.toThrow();
     expect(store.getSnapshot().saveFailed).toBe(false);
 
     store.setHiddenSources(["espn", "hulu"]);
-    expect(store.getSnapshot()).toEqual({ hiddenSourceIds: ["hulu", "espn"], tipDismissed: false, saveFailed: true });
+    expect(store.getSnapshot()).toEqual({
+      hiddenSourceIds: ["hulu", "espn"],
+      tipDismissed: false,
+      saveFailed: true,
+      services: [],
+      order: null,
+    });
     expect(cookies).toContainEqual(expect.stringMatching(/^pp_hidden=hulu\.espn; /));
 
     store.acknowledgeSaveFailure();
-    expect(store.getSnapshot()).toEqual({ hiddenSourceIds: ["hulu", "espn"], tipDismissed: false, saveFailed: false });
+    expect(store.getSnapshot()).toEqual({
+      hiddenSourceIds: ["hulu", "espn"],
+      tipDismissed: false,
+      saveFailed: false,
+      services: [],
+      order: null,
+    });
   });
 
   it("survives a cookie write that throws", () => {
