@@ -5,11 +5,14 @@ import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
 import { categories, categoryTitles, Category } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
 import { storageKeys } from "~/lib/preferences/format";
+import { defaultRows } from "~/lib/setup/rows";
+import { serviceColor, type CustomService } from "~/lib/setup/services";
+import { emptySetup, type Setup } from "~/lib/setup/wire";
 import { renderWithMantine } from "../support/render";
 
-function renderDashboard(hiddenSourceIds: SourceId[], calendarDay = 9) {
+function renderDashboard(hiddenSourceIds: SourceId[], calendarDay = 9, setup: Pick<Setup, "services" | "order"> = emptySetup) {
   return renderWithMantine(
-    <PreferencesProvider serverPreferences={{ hiddenSourceIds, tipDismissed: false, services: [], order: null }}>
+    <PreferencesProvider serverPreferences={{ hiddenSourceIds, tipDismissed: false, services: setup.services, order: setup.order }}>
       <Dashboard calendarDay={calendarDay} />
     </PreferencesProvider>,
   );
@@ -65,5 +68,65 @@ describe("Dashboard", () => {
     renderDashboard([], 9);
     const calendar = screen.getByRole("img", { name: "Google Calendar" });
     expect(calendar.getAttribute("src")).toBe(`/logos/calendar/${new Date().getDate()}.svg`);
+  });
+
+  describe("with the driver's own services and order", () => {
+    const homePlex: CustomService = {
+      id: "_hp01",
+      name: "Home Plex",
+      url: "https://plex.example.net/web",
+      category: Category.MyServices,
+      color: null,
+    };
+    const longName: CustomService = {
+      id: "_ln02",
+      name: "Stadtwerke Ladesäulen Karte",
+      url: "https://laden.example.de/",
+      category: Category.Utility,
+      color: 2,
+    };
+    const hostile: CustomService = {
+      id: "_ht03",
+      name: "<b>Bold</b>",
+      url: "https://example.org/",
+      category: Category.MyServices,
+      color: 5,
+    };
+
+    it("puts My Services first, with same-tab links in the service's colour and its name as plain text", () => {
+      const { container } = renderDashboard([], 9, { services: [homePlex, hostile], order: null });
+      expect(screen.getAllByRole("heading", { level: 2 })[0]?.textContent).toBe("My Services");
+      const row = screen.getByRole("region", { name: "My Services" });
+      const links = within(row).getAllByRole("link");
+      expect(links.map((link) => link.textContent)).toEqual(["Home Plex", "<b>Bold</b>"]);
+      expect(links[0]?.getAttribute("href")).toBe(homePlex.url);
+      expect(links[0]?.getAttribute("target")).toBeNull();
+      expect(links[0]?.style.backgroundColor).toBe(serviceColor(homePlex));
+      expect(container.querySelector("b")).toBeNull();
+    });
+
+    it("shows a monogram for a long name and keeps the name as the link's accessible name", () => {
+      renderDashboard([], 9, { services: [longName], order: null });
+      const card = screen.getByRole("link", { name: longName.name });
+      expect(card.textContent).toBe("SL");
+      const utility = screen.getByRole("region", { name: "Utility" });
+      expect(within(utility).getAllByRole("link").at(-1)).toBe(card);
+    });
+
+    it("renders rows and cards in the driver's order, leaving hidden ones out", () => {
+      const rows = defaultRows([homePlex])
+        .reverse()
+        .map((row) => ({ category: row.category, cardIds: [...row.cardIds].reverse() }));
+      renderDashboard(["waze"], 9, { services: [homePlex], order: rows });
+      const titles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+      expect(titles).toEqual(rows.map((row) => categoryTitles[row.category]));
+      const utility = screen.getByRole("region", { name: "Utility" });
+      const expected = rows[0]?.cardIds.filter((id) => id !== "waze").map((id) => sources[id as SourceId].url);
+      expect(
+        within(utility)
+          .getAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ).toEqual(expected);
+    });
   });
 });

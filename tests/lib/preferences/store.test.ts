@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { storageKeys } from "~/lib/preferences/format";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { createPreferencesStore, type PreferencePersistence } from "~/lib/preferences/store";
+import { Category } from "~/data/categories";
+import { setupChunkCookies } from "~/lib/setup/cookies";
+import type { CustomService } from "~/lib/setup/services";
+import { serializeSetup, emptySetup } from "~/lib/setup/wire";
 
 const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null };
 
@@ -18,6 +22,7 @@ function fakePersistence(
 ) {
   const items = new Map(Object.entries(stored));
   const cookies: string[] = [];
+  const warnings: string[] = [];
   const persistence: PreferencePersistence = {
     getItem: (key) => {
       if (failReads) throw new DOMException("denied", "SecurityError");
@@ -33,9 +38,9 @@ function fakePersistence(
     },
     writeCookie: (cookie) => cookies.push(cookie),
     isSecurePage: () => secure,
-    warn: () => undefined,
+    warn: (line) => warnings.push(line),
   };
-  return { persistence, items, cookies };
+  return { persistence, items, cookies, warnings };
 }
 
 describe("preferences store", () => {
@@ -177,5 +182,115 @@ describe("preferences store", () => {
     store.setHiddenSources(["youtube"]);
     expect(store.getSnapshot()).toMatchObject({ hiddenSourceIds: ["youtube"], saveFailed: false });
     expect(items.get(storageKeys.hiddenSources)).toBe('{"youtube":""}');
+  });
+
+  describe("the setup (own services and order)", () => {
+    const homePlex: CustomService = {
+      id: "_hp01",
+      name: "Home Plex",
+      url: "https://plex.example.net/web",
+      category: Category.MyServices,
+      color: null,
+    };
+    const radio: CustomService = { id: "_rd02", name: "Radio", url: "https://radio.example.org/", category: Category.Utility, color: 3 };
+    const storedSetup = serializeSetup({ ...emptySetup, services: [homePlex, radio] }, false);
+
+    function setupCookie(cookies: readonly string[], index: number): string | undefined {
+      const name = setupChunkCookies[index]?.name;
+      return cookies.findLast((cookie) => cookie.startsWith(`${name}=`));
+    }
+
+    it("loads nothing and writes no setup when neither localStorage nor the cookies hold one", async () => {
+      const { persistence, items, cookies } = fakePersistence({});
+      const store = createPreferencesStore(nothingSaved, persistence);
+      store.sync();
+      await store.setupSaved();
+      expect(items.has(storageKeys.setup)).toBe(false);
+      expect(cookies.some((cookie) => cookie.startsWith("pp_setup"))).toBe(false);
+    });
+
+    it("hydrates with the cookie's services, then takes localStorage's where they differ and mirrors them", async () => {
+      const { persistence, cookies } = fakePersistence({ [storageKeys.setup]: storedSetup });
+      const store = createPreferencesStore({ ...nothingSaved, services: [homePlex] }, persistence);
+      expect(store.getSnapshot().services).toEqual([homePlex]);
+      const listener = vi.fn();
+      store.subscribe(listener);
+      store.sync();
+      await store.setupSaved();
+      expect(store.getSnapshot().services).toEqual([homePlex, radio]);
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(setupCookie(cookies, 0)).toMatch(/^pp_setup=[A-Za-z0-9_-]+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+      expect(setupCookie(cookies, 1)).toMatch(/^pp_setup1=; Max-Age=0/);
+    });
+
+    it("keeps the cookie's copy and writes it back when localStorage was wiped", async () => {
+      const { persistence, items } = fakePersistence({});
+      const store = createPreferencesStore({ ...nothingSaved, services: [homePlex, radio] }, persistence);
+      store.sync();
+      await store.setupSaved();
+      expect(store.getSnapshot().services).toEqual([homePlex, radio]);
+      expect(items.get(storageKeys.setup)).toBe(storedSetup);
+    });
+
+    it("keeps the cookie's copy when the stored setup is unreadable, and logs one line without the value", async () => {
+      const secret = '{"v":1,"s":[["_hp01","secret-name","https://secret.example/"';
+      const { persistence, warnings, items } = fakePersistence({ [storageKeys.setup]: secret });
+      const store = createPreferencesStore({ ...nothingSaved, services: [homePlex] }, persistence);
+      store.sync();
+      await store.setupSaved();
+      expect(store.getSnapshot().services).toEqual([homePlex]);
+      expect(warnings).toEqual(['setup_repaired {"key":"setup","problems":["not_json"]}']);
+      expect(warnings.join()).not.toContain("secret");
+      expect(items.get(storageKeys.setup)).toBe(serializeSetup({ ...emptySetup, services: [homePlex] }, false));
+    });
+
+    it("keeps the valid services of a partly hostile stored setup", async () => {
+      const hostile = JSON.stringify({
+        v: 1,
+        s: [
+          ["_hp01", "Home Plex", "https://plex.example.net/web", 6, null],
+          ["_bad1", "Evil", "javascript:alert(1)", 6, null],
+          ["__proto__", "Proto", "https://example.com/", 6, null],
+        ],
+      });
+      const { persistence, warnings } = fakePersistence({ [storageKeys.setup]: hostile });
+      const store = createPreferencesStore(nothingSaved, persistence);
+      store.sync();
+      await store.setupSaved();
+      expect(store.getSnapshot().services).toEqual([homePlex]);
+      expect(warnings).toEqual(['setup_repaired {"key":"setup","problems":["bad_address","unknown_ids"]}']);
+    });
+
+    it("saves a change to localStorage and the cookies, and removes both when the setup is back to the default", async () => {
+      const { persistence, items, cookies } = fakePersistence({});
+      const store = createPreferencesStore(nothingSaved, persistence);
+      store.changeSetup({ services: [radio] });
+      expect(store.getSnapshot().services).toEqual([radio]);
+      await store.setupSaved();
+      expect(items.get(storageKeys.setup)).toBe(serializeSetup({ ...emptySetup, services: [radio] }, false));
+      expect(setupCookie(cookies, 0)).toMatch(/^pp_setup=[A-Za-z0-9_-]+;/);
+
+      store.changeSetup({ services: [], order: null });
+      await store.setupSaved();
+      expect(items.has(storageKeys.setup)).toBe(false);
+      expect(setupCookie(cookies, 0)).toMatch(/^pp_setup=; Max-Age=0/);
+    });
+
+    it("writes only the last of several quick changes into the cookies", async () => {
+      const { persistence, cookies } = fakePersistence({});
+      const store = createPreferencesStore(nothingSaved, persistence);
+      store.changeSetup({ services: [homePlex] });
+      store.changeSetup({ services: [homePlex, radio] });
+      await store.setupSaved();
+      expect(cookies.filter((cookie) => cookie.startsWith("pp_setup="))).toHaveLength(1);
+    });
+
+    it("says the save failed when localStorage refuses the setup, and keeps it in memory", async () => {
+      const { persistence } = fakePersistence({}, { failWrites: true });
+      const store = createPreferencesStore(nothingSaved, persistence);
+      store.changeSetup({ services: [radio] });
+      await store.setupSaved();
+      expect(store.getSnapshot()).toMatchObject({ services: [radio], saveFailed: true });
+    });
   });
 });
