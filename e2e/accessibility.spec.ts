@@ -34,6 +34,23 @@ for (const { name, viewport } of viewports) {
       expect(await seriousViolations(page, "dialog[open]")).toEqual([]);
     });
 
+    test("the settings dialog with services, a form and its error messages has no serious or critical axe violations", async ({ page }) => {
+      await page.goto("/");
+      const services = [
+        ["_axe1", "Home Plex", "http://plex.example/", 6, null],
+        ["_axe2", "A service with a long name", "https://long.example/", 3, 4],
+      ];
+      await page.evaluate((setup) => localStorage.setItem("setup", setup), JSON.stringify({ v: 1, s: services }));
+      await page.reload();
+      const dialog = await openSettings(page);
+      await dialog.getByRole("button", { name: "Edit Home Plex" }).click();
+      await dialog.getByRole("button", { name: "Add a service" }).click();
+      await dialog.getByRole("textbox", { name: "Address" }).fill("mailto:someone@example.com");
+      await dialog.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(dialog.getByText("Enter a name")).toBeVisible();
+      expect(await seriousViolations(page, "dialog[open]")).toEqual([]);
+    });
+
     test("every interactive control is at least 48×48 CSS px", async ({ page }) => {
       for (const path of ["/", "/about", "/debug"]) {
         await page.goto(path);

@@ -93,6 +93,29 @@ test.describe("hiding sources", () => {
     expect(await storedHiddenMap(page)).toEqual({});
   });
 
+  test("Reset also restores the default order, says so, and applies it on Save", async ({ page }) => {
+    const utilityFirst = [Category.Utility, Category.Streaming, Category.Live, Category.Sports, Category.Personal, Category.Gaming];
+    await page.goto("/");
+    await reloadWithStorage(page, { setup: JSON.stringify({ v: 1, r: utilityFirst }) });
+    await waitForHydration(page);
+    const rowTitles = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(rowTitles.first()).toHaveText(categoryTitles[Category.Utility]);
+
+    const dialog = await openSettings(page);
+    const reset = dialog.getByRole("button", { name: "Reset" });
+    await reset.click();
+    await expect(reset).toHaveCount(0);
+    await expect(
+      dialog.getByRole("status").filter({ hasText: "All sources shown and the default order restored. Save to keep it." }),
+    ).toBeVisible();
+    await expect(rowTitles.first()).toHaveText(categoryTitles[Category.Utility]);
+
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowTitles.first()).toHaveText(categoryTitles[Category.Streaming]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("setup"))).toBeNull();
+  });
+
   test("Cancel and Escape close the dialog without changing anything", async ({ page }) => {
     await page.goto("/");
     await hideSources(page, ["twitch"]);
@@ -119,7 +142,9 @@ test.describe("hiding sources", () => {
 });
 
 test.describe("settings dialog", () => {
-  test("has its title, heading, text, a 450 px list of every source, the notice and its buttons", async ({ page }) => {
+  test("has its title, heading, text, every source in a body that scrolls under the title, the notice and its buttons", async ({
+    page,
+  }) => {
     await page.goto("/");
     const dialog = await openSettings(page);
     await expect(dialog.getByRole("heading", { name: "Application Settings" })).toBeVisible();
@@ -132,12 +157,18 @@ test.describe("settings dialog", () => {
     expect(await checkboxes.evaluateAll((inputs) => inputs.map((input) => input.closest("label")?.textContent))).toEqual(
       sourceIds.map((id) => sources[id].name),
     );
-    const list = await checkboxes.first().evaluate((input) => {
+    const scroller = await checkboxes.first().evaluate((input) => {
       let scroller = input.parentElement;
       while (scroller && getComputedStyle(scroller).overflowY !== "auto") scroller = scroller.parentElement;
-      return scroller ? { height: scroller.getBoundingClientRect().height, scrolls: scroller.scrollHeight > scroller.clientHeight } : null;
+      return scroller
+        ? {
+            holdsTitle: scroller.contains(document.getElementById("pp-settings-title")),
+            fits: scroller.getBoundingClientRect().bottom <= window.innerHeight,
+            scrolls: scroller.scrollHeight > scroller.clientHeight,
+          }
+        : null;
     });
-    expect(list).toEqual({ height: 450, scrolls: true });
+    expect(scroller).toEqual({ holdsTitle: true, fits: true, scrolls: true });
 
     const option = await checkboxes.first().evaluate((input) => input.closest("label")?.getBoundingClientRect().height ?? 0);
     expect(option).toBeGreaterThanOrEqual(48);
@@ -171,11 +202,12 @@ test.describe("settings dialog", () => {
     await page.waitForLoadState("networkidle");
     const firstLoad = await Promise.all(scripts);
     expect(firstLoad.length).toBeGreaterThan(0);
-    expect(firstLoad.some((source) => source.includes("Source Visibility"))).toBe(false);
+    const dialogTexts = ["Source Visibility", "Your Services", "Only web addresses starting with http://"];
+    expect(dialogTexts.filter((text) => firstLoad.some((source) => source.includes(text)))).toEqual([]);
 
     await openSettings(page);
-    const afterOpening = await Promise.all(scripts);
-    expect(afterOpening.slice(firstLoad.length).some((source) => source.includes("Source Visibility"))).toBe(true);
+    const afterOpening = (await Promise.all(scripts)).slice(firstLoad.length);
+    expect(dialogTexts.filter((text) => afterOpening.some((source) => source.includes(text)))).toEqual(dialogTexts);
   });
 });
 

@@ -48,15 +48,7 @@ export function SettingsButton() {
       {preferences.saveFailed ? <SaveFailedNotice onDismiss={store.acknowledgeSaveFailure} /> : null}
       {dialogState === "never-opened" ? null : (
         <Suspense fallback={null}>
-          <SettingsDialog
-            opened={dialogState === "open"}
-            hiddenSourceIds={preferences.hiddenSourceIds}
-            onClose={() => setDialogState("closed")}
-            onSave={(hiddenSourceIds) => {
-              store.setHiddenSources(hiddenSourceIds);
-              setDialogState("closed");
-            }}
-          />
+          <SettingsDialog opened={dialogState === "open"} onClose={() => setDialogState("closed")} />
         </Suspense>
       )}
     </div>

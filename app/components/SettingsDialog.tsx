@@ -2,29 +2,41 @@
 // first-load chunk through the @mantine/core barrel, so this file uses only components the toolbar already loads.
 import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
 import { useFocusTrap, useMergedRef } from "@mantine/hooks";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { YourServicesSection } from "~/components/YourServicesSection";
 import { categories, categoryTitles } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
-import { applyVisibilityChoices, type HiddenSourceIds } from "~/lib/preferences/format";
+import { applyVisibilityChoices } from "~/lib/preferences/format";
+import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 
 const titleId = "pp-settings-title";
 
 interface SettingsDialogProps {
   opened: boolean;
-  hiddenSourceIds: HiddenSourceIds;
   onClose: () => void;
-  onSave: (hiddenSourceIds: HiddenSourceIds) => void;
 }
 
 interface SourceVisibilityFormProps {
-  hiddenSourceIds: HiddenSourceIds;
-  onCancel: () => void;
-  onSave: (hiddenSourceIds: HiddenSourceIds) => void;
+  onClose: () => void;
 }
 
-/** The dialog's body, mounted only while open, so every opening starts from the saved choices. */
-function SourceVisibilityForm({ hiddenSourceIds, onCancel, onSave }: SourceVisibilityFormProps) {
+/**
+ * The source visibility draft, mounted only while the dialog is open, so every opening starts from the saved choices.
+ * Reset also restores the default order of rows and cards; like every choice here, it applies on Save.
+ */
+function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
+  const { preferences, store } = usePreferences();
+  const { hiddenSourceIds } = preferences;
   const [draftHidden, setDraftHidden] = useState<ReadonlySet<SourceId>>(() => new Set(hiddenSourceIds));
+  const [resetPending, setResetPending] = useState(false);
+  const saveButtonRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const canReset = draftHidden.size > 0 || (preferences.order !== null && !resetPending);
+  const resetNote = !resetPending
+    ? null
+    : draftHidden.size === 0
+      ? "All sources shown and the default order restored. Save to keep it."
+      : "The default order is restored. Save to keep it.";
 
   function setVisible(id: SourceId, visible: boolean) {
     setDraftHidden((previous) => {
@@ -35,13 +47,23 @@ function SourceVisibilityForm({ hiddenSourceIds, onCancel, onSave }: SourceVisib
     });
   }
 
+  function reset() {
+    setDraftHidden(new Set());
+    setResetPending(true);
+    // The Reset button goes away; Save is what the note beside it asks for next.
+    saveButtonRef.current?.focus();
+  }
+
   function save() {
-    onSave(applyVisibilityChoices(hiddenSourceIds, new Map(sourceIds.map((id) => [id, !draftHidden.has(id)]))));
+    const hidden = applyVisibilityChoices(hiddenSourceIds, new Map(sourceIds.map((id) => [id, !draftHidden.has(id)])));
+    if (resetPending) store.changeSetup({ hiddenSourceIds: hidden, order: null });
+    else store.setHiddenSources(hidden);
+    onClose();
   }
 
   return (
-    <>
-      <Title order={3} size="h4">
+    <section className="pp-settings-section" aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId}>
         Source Visibility
       </Title>
       <Text c="dimmed" size="sm">
@@ -62,35 +84,41 @@ function SourceVisibilityForm({ hiddenSourceIds, onCancel, onSave }: SourceVisib
           </fieldset>
         ))}
       </div>
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" gap="sm" className="pp-visibility-actions">
         <Group gap="sm">
-          {draftHidden.size > 0 ? (
-            <Button variant="subtle" size="md" className="pp-touch" onClick={() => setDraftHidden(new Set())}>
+          {canReset ? (
+            <Button variant="subtle" size="md" className="pp-touch" onClick={reset}>
               Reset
             </Button>
           ) : null}
-          <Text size="sm" c="dimmed">
-            More options coming soon!
+          <Text size="sm" c="dimmed" role="status">
+            {resetNote}
           </Text>
+          {resetPending ? null : (
+            <Text size="sm" c="dimmed">
+              More options coming soon!
+            </Text>
+          )}
         </Group>
         <Group gap="sm">
-          <Button variant="default" size="md" className="pp-touch" onClick={onCancel}>
+          <Button variant="default" size="md" className="pp-touch" onClick={onClose}>
             Cancel
           </Button>
-          <Button size="md" className="pp-touch" onClick={save}>
+          <Button ref={saveButtonRef} size="md" className="pp-touch" onClick={save}>
             Save
           </Button>
         </Group>
       </Group>
-    </>
+    </section>
   );
 }
 
 /**
- * 'Application Settings': which sources the dashboard shows. The browser's modal dialog makes the page inert and Mantine's
- * focus trap keeps Tab inside it; it opens focused on its body rather than a control, Escape closes it, and focus goes back.
+ * 'Application Settings': the driver's own services and which sources the dashboard shows. The browser's modal dialog
+ * makes the page inert and Mantine's focus trap keeps Tab inside it; it opens focused on its body rather than a control,
+ * Escape closes it, and focus goes back. The body scrolls under its header, so it fits a car's short screen.
  */
-export default function SettingsDialog({ opened, hiddenSourceIds, onClose, onSave }: SettingsDialogProps) {
+export default function SettingsDialog({ opened, onClose }: SettingsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const focusTrapRef = useFocusTrap(opened);
   const trappedDialogRef = useMergedRef(dialogRef, focusTrapRef);
@@ -125,7 +153,8 @@ export default function SettingsDialog({ opened, hiddenSourceIds, onClose, onSav
             </Title>
             <CloseButton size={48} iconSize={22} aria-label="Close settings" onClick={onClose} />
           </div>
-          <SourceVisibilityForm hiddenSourceIds={hiddenSourceIds} onCancel={onClose} onSave={onSave} />
+          <YourServicesSection />
+          <SourceVisibilityForm onClose={onClose} />
         </div>
       ) : null}
     </dialog>

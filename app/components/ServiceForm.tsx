@@ -1,0 +1,186 @@
+// Native inputs, a native select and native radios rather than Mantine's: every Mantine component used anywhere lands in
+// the first-load chunk (see SettingsDialog), and their looks are a few rules in settings.css.
+import { Button, Group } from "@mantine/core";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Category, categoryTitles, defaultRowOrder } from "~/data/categories";
+import { checkServiceAddress, cleanServiceName, maxServiceNameLength, maxServices } from "~/lib/setup/service-rules";
+import { serviceColor, servicePalette, type ServiceDraft } from "~/lib/setup/services";
+
+/** What the colour choice's swatches are called, for screen readers. */
+export const paletteColorNames: Record<(typeof servicePalette)[number], string> = {
+  "#1565c0": "Blue",
+  "#2e7d32": "Green",
+  "#6a1b9a": "Purple",
+  "#c62828": "Red",
+  "#00695c": "Teal",
+  "#ad1457": "Pink",
+  "#4e342e": "Brown",
+  "#37474f": "Slate",
+};
+
+export const serviceLimitText = `You have ${maxServices} services, the most ParkPlay keeps. Remove one to add another.`;
+
+const newService: ServiceDraft = { name: "", url: "", category: Category.MyServices, color: null };
+
+interface ServiceFormProps {
+  /** The service as saved, when editing one; without it the form adds a new service. */
+  editing?: ServiceDraft;
+  /** How many services the driver has; adding one stops at maxServices. */
+  serviceCount: number;
+  onSubmit: (draft: ServiceDraft) => void;
+  onCancel: () => void;
+}
+
+/** One of the driver's own services: its name, web address, dashboard row and card colour, checked when submitted. */
+export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: ServiceFormProps) {
+  const initial = editing ?? newService;
+  const [name, setName] = useState(initial.name);
+  const [address, setAddress] = useState(initial.url);
+  const [category, setCategory] = useState(initial.category);
+  const [color, setColor] = useState(initial.color);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const addressRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const full = editing === undefined && serviceCount >= maxServices;
+  const automaticColor = serviceColor({ name: cleanServiceName(name), color: null });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (full) return;
+    const cleanName = cleanServiceName(name);
+    const checkedAddress = checkServiceAddress(address);
+    setNameError(cleanName === "" ? "Enter a name" : null);
+    setAddressError(checkedAddress.kind === "error" ? checkedAddress.message : null);
+    if (cleanName === "") nameRef.current?.focus();
+    else if (checkedAddress.kind === "error") addressRef.current?.focus();
+    else onSubmit({ name: cleanName, url: checkedAddress.url, category, color });
+  }
+
+  // Escape closes this form, not the whole settings dialog around it.
+  function cancelOnEscape(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    onCancel();
+  }
+
+  return (
+    <form
+      className="pp-service-form"
+      aria-label={editing === undefined ? "Add a service" : `Edit ${editing.name}`}
+      noValidate
+      onSubmit={submit}
+      onKeyDown={cancelOnEscape}
+    >
+      <div className="pp-service-field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          ref={nameRef}
+          id={`${id}-name`}
+          className="pp-service-input"
+          value={name}
+          maxLength={maxServiceNameLength}
+          autoComplete="off"
+          autoFocus
+          aria-invalid={nameError !== null}
+          aria-describedby={nameError === null ? `${id}-name-hint` : `${id}-name-error ${id}-name-hint`}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setNameError(null);
+          }}
+        />
+        {nameError === null ? null : (
+          <span id={`${id}-name-error`} className="pp-service-error">
+            {nameError}
+          </span>
+        )}
+        <span id={`${id}-name-hint`} className="pp-service-hint">
+          Up to {maxServiceNameLength} characters, shown on the card
+        </span>
+      </div>
+      <div className="pp-service-field">
+        <label htmlFor={`${id}-address`}>Address</label>
+        <input
+          ref={addressRef}
+          id={`${id}-address`}
+          className="pp-service-input"
+          value={address}
+          inputMode="url"
+          autoCapitalize="none"
+          autoCorrect="off"
+          autoComplete="url"
+          spellCheck={false}
+          aria-invalid={addressError !== null}
+          aria-describedby={addressError === null ? `${id}-address-hint` : `${id}-address-error ${id}-address-hint`}
+          onChange={(event) => {
+            setAddress(event.currentTarget.value);
+            setAddressError(null);
+          }}
+        />
+        {addressError === null ? null : (
+          <span id={`${id}-address-error`} className="pp-service-error">
+            {addressError}
+          </span>
+        )}
+        <span id={`${id}-address-hint`} className="pp-service-hint">
+          A web address such as media.example.com or https://example.com/watch
+        </span>
+      </div>
+      <div className="pp-service-field">
+        <label htmlFor={`${id}-category`}>Category</label>
+        <select
+          id={`${id}-category`}
+          className="pp-service-input"
+          value={category}
+          onChange={(event) => {
+            const chosen = event.currentTarget.value;
+            setCategory(defaultRowOrder.find((candidate) => String(candidate) === chosen) ?? Category.MyServices);
+          }}
+        >
+          {defaultRowOrder.map((choice) => (
+            <option key={choice} value={choice}>
+              {categoryTitles[choice]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="pp-service-colors">
+        <legend>Colour</legend>
+        <label className="pp-service-color-automatic">
+          <input
+            type="radio"
+            name={`${id}-color`}
+            className="pp-service-swatch"
+            style={{ backgroundColor: automaticColor }}
+            checked={color === null}
+            onChange={() => setColor(null)}
+          />
+          Automatic
+        </label>
+        {servicePalette.map((swatch, index) => (
+          <label key={swatch}>
+            <input
+              type="radio"
+              name={`${id}-color`}
+              className="pp-service-swatch"
+              style={{ backgroundColor: swatch }}
+              checked={color === index}
+              onChange={() => setColor(index)}
+            />
+            <span className="pp-visually-hidden">{paletteColorNames[swatch]}</span>
+          </label>
+        ))}
+      </fieldset>
+      {full ? <p className="pp-service-limit">{serviceLimitText}</p> : null}
+      <Group gap="sm">
+        <Button type="submit" size="md" className="pp-touch" disabled={full}>
+          {editing === undefined ? "Add" : "Save changes"}
+        </Button>
+        <Button variant="default" size="md" className="pp-touch" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,254 @@
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { Category, categoryTitles } from "../app/data/categories";
+import { sourceIds } from "../app/data/sources";
+import { abortExternalRequests, openSettings, reloadWithStorage } from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+const setupKey = "setup";
+const setupCookie = "pp_setup";
+const limitText = "You have 20 services, the most ParkPlay keeps. Remove one to add another.";
+
+test.beforeEach(({ context }) => abortExternalRequests(context));
+
+interface ServiceInput {
+  name: string;
+  address: string;
+  category?: Category;
+}
+
+/** Fills in 'Add a service' and submits it; the dialog stays open. */
+async function addService(dialog: Locator, { name, address, category }: ServiceInput) {
+  await dialog.getByRole("button", { name: "Add a service" }).click();
+  const form = dialog.getByRole("form", { name: "Add a service" });
+  await form.getByRole("textbox", { name: "Name" }).fill(name);
+  await form.getByRole("textbox", { name: "Address" }).fill(address);
+  if (category !== undefined) await form.getByRole("combobox", { name: "Category" }).selectOption(categoryTitles[category]);
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(form).toHaveCount(0);
+}
+
+/** The setup in its stored format with these services in My Services, as a returning driver's localStorage holds it. */
+function storedServices(count: number): string {
+  const services = Array.from({ length: count }, (_, index) => [
+    `_s${String(index).padStart(3, "0")}`,
+    `Site ${index + 1}`,
+    `https://site${index + 1}.example/`,
+    Category.MyServices,
+    null,
+  ]);
+  return JSON.stringify({ v: 1, s: services });
+}
+
+function row(page: Page, category: Category): Locator {
+  return page.getByRole("main").getByRole("region", { name: categoryTitles[category] });
+}
+
+/** Waits until the worker's copy of the setup (the cookie) has been written after a change. */
+async function waitForSetupCookie(context: BrowserContext, present: boolean) {
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === setupCookie && cookie.value !== ""))
+    .toBe(present);
+}
+
+test("add, edit and remove a service: its card comes first, in My Services, and follows every change", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const dialog = await openSettings(page);
+  await addService(dialog, { name: "Home Plex", address: " plex.example.com:32400/web " });
+
+  await expect(dialog.getByRole("status").filter({ hasText: "Added Home Plex." })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Add a service" })).toBeFocused();
+  const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(headings.first()).toHaveText("My Services");
+  const card = row(page, Category.MyServices).getByRole("link", { name: "Home Plex", exact: true });
+  await expect(card).toHaveAttribute("href", "http://plex.example.com:32400/web");
+  await expect(card).not.toHaveAttribute("target", /./);
+  await expect(row(page, Category.MyServices).getByRole("link")).toHaveCount(1);
+  const automatic = await card.evaluate((link) => getComputedStyle(link).backgroundColor);
+
+  await dialog.getByRole("button", { name: "Edit Home Plex" }).click();
+  const form = dialog.getByRole("form", { name: "Edit Home Plex" });
+  await expect(form.getByRole("textbox", { name: "Address" })).toHaveValue("http://plex.example.com:32400/web");
+  await expect(form.getByRole("radio", { name: "Automatic" })).toBeChecked();
+  await form.getByRole("textbox", { name: "Name" }).fill("Plex");
+  await form.getByRole("radio", { name: "Purple" }).check();
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByRole("button", { name: "Edit Plex", exact: true })).toBeFocused();
+
+  const renamed = row(page, Category.MyServices).getByRole("link", { name: "Plex", exact: true });
+  await expect(renamed).toHaveCSS("background-color", "rgb(106, 27, 154)");
+  expect(automatic).not.toBe("rgb(106, 27, 154)");
+  await expect(page.getByRole("main").getByRole("link", { name: "Home Plex" })).toHaveCount(0);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), setupKey)).toContain('"Plex"');
+
+  await dialog.getByRole("button", { name: "Remove Plex" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Removed Plex." })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Add a service" })).toBeFocused();
+  await expect(row(page, Category.MyServices)).toHaveCount(0);
+  await expect(headings.first()).toHaveText(categoryTitles[Category.Streaming]);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), setupKey)).toBeNull();
+  await waitForSetupCookie(context, false);
+});
+
+test("a service added to another row joins that row's end, and the form's mistakes are named in words", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const dialog = await openSettings(page);
+  await dialog.getByRole("button", { name: "Add a service" }).click();
+  const form = dialog.getByRole("form", { name: "Add a service" });
+  const name = form.getByRole("textbox", { name: "Name" });
+  const address = form.getByRole("textbox", { name: "Address" });
+  await expect(name).toBeFocused();
+  await expect(form.getByRole("combobox", { name: "Category" })).toHaveValue(String(Category.MyServices));
+
+  await address.fill("javascript:alert(1)");
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription(/^Enter a name/);
+  await expect(address).toHaveAccessibleDescription(/^Only web addresses starting with http:\/\/ or https:\/\/ can be added/);
+  await expect(name).toBeFocused();
+
+  await name.fill("Club TV");
+  await address.fill("clubtv.example");
+  await form.getByRole("combobox", { name: "Category" }).selectOption(categoryTitles[Category.Sports]);
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(form).toHaveCount(0);
+
+  const sportsCards = row(page, Category.Sports).getByRole("link");
+  await expect(sportsCards.last()).toHaveAccessibleName("Club TV");
+  await expect(sportsCards.last()).toHaveAttribute("href", "http://clubtv.example/");
+  await expect(row(page, Category.MyServices)).toHaveCount(0);
+});
+
+test("Escape closes the service form and leaves the settings dialog open", async ({ page }) => {
+  await page.goto("/");
+  const dialog = await openSettings(page);
+  await dialog.getByRole("button", { name: "Add a service" }).click();
+  await dialog.getByRole("textbox", { name: "Name" }).fill("Half typed");
+  await page.keyboard.press("Escape");
+  await expect(dialog.getByRole("form", { name: "Add a service" })).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Add a service" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("the 20th service is the last: the section then says so and Add a service is off", async ({ page }) => {
+  await page.goto("/");
+  await reloadWithStorage(page, { [setupKey]: storedServices(19) });
+  await waitForHydration(page);
+  await expect(row(page, Category.MyServices).getByRole("link")).toHaveCount(19);
+
+  const dialog = await openSettings(page);
+  await expect(dialog.getByText(limitText)).toHaveCount(0);
+  await addService(dialog, { name: "Site 20", address: "site20.example" });
+
+  await expect(row(page, Category.MyServices).getByRole("link")).toHaveCount(20);
+  await expect(dialog.getByRole("button", { name: /^Remove / })).toHaveCount(20);
+  const add = dialog.getByRole("button", { name: "Add a service" });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(limitText);
+  await expect(dialog.getByText(limitText)).toBeFocused();
+
+  await dialog.getByRole("button", { name: "Remove Site 1", exact: true }).click();
+  await expect(add).toBeEnabled();
+  await expect(dialog.getByText(limitText)).toHaveCount(0);
+});
+
+test("a stored setup of 20 services offers no way to add a 21st", async ({ page }) => {
+  await page.goto("/");
+  await reloadWithStorage(page, { [setupKey]: storedServices(20) });
+  await waitForHydration(page);
+  await expect(row(page, Category.MyServices).getByRole("link")).toHaveCount(20);
+  const dialog = await openSettings(page);
+  await expect(dialog.getByRole("button", { name: "Add a service" })).toBeDisabled();
+  await expect(dialog.getByText(limitText)).toBeVisible();
+  await expect(dialog.getByRole("form")).toHaveCount(0);
+});
+
+test("hostile names are shown as the text they are, never as markup or reversed text", async ({ page, context }) => {
+  page.on("dialog", (alert) => {
+    throw new Error(`a name ran as script: ${alert.message()}`);
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const dialog = await openSettings(page);
+  const markup = "<img src=x onerror=alert(1)>";
+  await addService(dialog, { name: markup, address: "example.com" });
+  await addService(dialog, { name: "<b>Bold</b>", address: "example.org" });
+  await addService(dialog, { name: "Kino\u202Eevil.exe", address: "example.net" });
+
+  const cards = row(page, Category.MyServices).getByRole("link");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toHaveAccessibleName(markup);
+  await expect(cards.nth(1)).toHaveText("<b>Bold</b>");
+  await expect(cards.nth(2)).toHaveText("Kinoevil.exe");
+  await expect(dialog.getByText(markup, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Edit Kinoevil.exe", exact: true })).toBeVisible();
+  await expect(page.locator("img[src='x'], b")).toHaveCount(0);
+
+  await waitForSetupCookie(context, true);
+  const served = await (await page.request.get("/")).text();
+  expect(served).toContain("&lt;b&gt;Bold&lt;/b&gt;");
+  expect(served).not.toContain("<b>Bold");
+  expect(served).not.toContain("<img src=x");
+  expect(served).not.toContain("\u202E");
+});
+
+test("without JavaScript, a reload shows the same rows and cards in the same order", async ({ page, context, browser, baseURL }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const dialog = await openSettings(page);
+  await addService(dialog, { name: "Home Plex", address: "plex.example.com" });
+  await addService(dialog, { name: "Club TV", address: "https://clubtv.example/live", category: Category.Sports });
+  await addService(dialog, { name: "A name long enough for a monogram", address: "long.example" });
+  await dialog.getByRole("button", { name: "Close settings" }).click();
+  await waitForSetupCookie(context, true);
+  const withScript = await page.getByRole("main").ariaSnapshot();
+  expect(withScript).toContain("Club TV");
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await noScript.addCookies(await context.cookies());
+  const noScriptPage = await noScript.newPage();
+  await noScriptPage.goto("/");
+  expect(await noScriptPage.getByRole("main").ariaSnapshot()).toBe(withScript);
+  await expect(noScriptPage.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText("My Services");
+  await noScript.close();
+});
+
+test("on a 980×560 car screen the dialog fits, its body scrolls under the title, and every control is a 48 px target", async ({ page }) => {
+  await page.setViewportSize({ width: 980, height: 560 });
+  await page.goto("/");
+  await reloadWithStorage(page, { [setupKey]: storedServices(3) });
+  await waitForHydration(page);
+  await expect(row(page, Category.MyServices).getByRole("link")).toHaveCount(3);
+  const dialog = await openSettings(page);
+  await dialog.getByRole("button", { name: "Edit Site 2" }).click();
+
+  const dialogBox = await dialog.boundingBox();
+  expect(dialogBox?.y).toBeGreaterThanOrEqual(0);
+  expect((dialogBox?.y ?? 0) + (dialogBox?.height ?? Infinity)).toBeLessThanOrEqual(560);
+
+  const controls = dialog.locator("button, input, select");
+  expect(await controls.count()).toBeGreaterThan(sourceIds.length + 9);
+  const small = await controls.evaluateAll((elements) =>
+    elements
+      .map((element) => {
+        // A checkbox's whole row is its label, and so its target.
+        const box = (element.matches("input[type=checkbox]") ? element.closest("label") : element)?.getBoundingClientRect();
+        const name = element.getAttribute("aria-label") ?? element.closest("label")?.textContent ?? element.textContent;
+        return { name: name?.trim(), width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) };
+      })
+      .filter(({ width, height }) => width < 48 || height < 48),
+  );
+  expect(small).toEqual([]);
+
+  const title = dialog.getByRole("heading", { name: "Application Settings" });
+  const save = dialog.getByRole("button", { name: "Save", exact: true });
+  await dialog.getByRole("checkbox").last().scrollIntoViewIfNeeded();
+  await expect(title).toBeInViewport();
+  await expect(dialog.getByRole("button", { name: "Close settings" })).toBeInViewport();
+  await expect(save).toBeInViewport();
+  await expect(dialog.getByRole("heading", { name: "Your Services" })).not.toBeInViewport();
+});
