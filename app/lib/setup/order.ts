@@ -66,7 +66,7 @@ export function storedOrder(rows: readonly DashboardRow[] | null, services: read
   };
 }
 
-/** The arrangement again after services were added, edited or removed: new ones join their row's end, removed ones leave. */
+/** The arrangement again after services changed: removed ones leave, new ones join after their default neighbour. */
 export function rearrangeForServices(rows: readonly DashboardRow[] | null, services: readonly CustomService[]): DashboardRow[] | null {
   if (rows === null) return null;
   return arrangeRows({ rows: rows.map((row) => row.category), cards: rows.flatMap((row) => row.cardIds) }, services);

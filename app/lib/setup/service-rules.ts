@@ -38,7 +38,8 @@ const unsafeNameCharacters = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u206
 
 /** Plain text as it will be shown: unsafe characters removed, whitespace collapsed and trimmed, at most 32 characters. */
 export function cleanServiceName(input: string): string {
-  const collapsed = input.replace(unsafeNameCharacters, "").replace(/\s+/gu, " ").trim();
+  // Whitespace first, so a tab or line break between two words still leaves a space.
+  const collapsed = input.replace(/\s+/gu, " ").replace(unsafeNameCharacters, "").trim();
   return Array.from(collapsed).slice(0, maxServiceNameLength).join("").trim();
 }
 
