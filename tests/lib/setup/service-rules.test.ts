@@ -14,6 +14,7 @@ describe("cleanServiceName", () => {
   it.each([
     ["  Home Plex  ", "Home Plex"],
     ["Home    Plex", "Home Plex"],
+    ["Home\tPlex\nServer", "Home Plex Server"],
     ["\u00a0Home\u3000Plex\u2003", "Home Plex"],
     ["Kino 🎬", "Kino 🎬"],
     ["👨‍👩‍👧 Family", "👨‍👩‍👧 Family"],
