@@ -2,12 +2,20 @@
 // first-load chunk through the @mantine/core barrel, so this file uses only components the toolbar already loads.
 import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
 import { useFocusTrap, useMergedRef } from "@mantine/hooks";
-import { useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { categories, categoryTitles } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
 import { applyVisibilityChoices, type HiddenSourceIds } from "~/lib/preferences/format";
 
 const titleId = "pp-settings-title";
+
+// Arrange mode and dnd-kit load when the driver reaches for the Arrange button, not with the dialog.
+const loadArrangeMode = () => import("~/components/ArrangeMode");
+const ArrangeMode = lazy(loadArrangeMode);
+
+function preloadArrangeMode() {
+  loadArrangeMode().catch(() => undefined);
+}
 
 interface SettingsDialogProps {
   opened: boolean;
@@ -95,6 +103,7 @@ export default function SettingsDialog({ opened, hiddenSourceIds, onClose, onSav
   const focusTrapRef = useFocusTrap(opened);
   const trappedDialogRef = useMergedRef(dialogRef, focusTrapRef);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [arranging, setArranging] = useState(false);
 
   // Layout effect: the dialog opens and closes in the same frame as its content mounts and unmounts.
   useLayoutEffect(() => {
@@ -109,10 +118,25 @@ export default function SettingsDialog({ opened, hiddenSourceIds, onClose, onSav
     }
   }, [opened]);
 
-  function handleClosed() {
+  function returnFocus() {
     returnFocusRef.current?.focus();
     returnFocusRef.current = null;
+  }
+
+  function handleClosed() {
+    // Arrange mode takes focus while it shows, and gives it back when Done closes it.
+    if (!arranging) returnFocus();
     onClose();
+  }
+
+  function startArranging() {
+    setArranging(true);
+    onClose();
+  }
+
+  function finishArranging() {
+    setArranging(false);
+    returnFocus();
   }
 
   return (
@@ -123,10 +147,26 @@ export default function SettingsDialog({ opened, hiddenSourceIds, onClose, onSav
             <Title order={2} size="h3" id={titleId}>
               Application Settings
             </Title>
+            <Button
+              variant="light"
+              size="md"
+              className="pp-touch"
+              onClick={startArranging}
+              onPointerEnter={preloadArrangeMode}
+              onFocus={preloadArrangeMode}
+            >
+              Arrange
+            </Button>
             <CloseButton size={48} iconSize={22} aria-label="Close settings" onClick={onClose} />
           </div>
           <SourceVisibilityForm hiddenSourceIds={hiddenSourceIds} onCancel={onClose} onSave={onSave} />
         </div>
+      ) : null}
+      {/* Portalled into <main>; it sits here only to outlive the dialog's body. */}
+      {arranging ? (
+        <Suspense fallback={null}>
+          <ArrangeMode onDone={finishArranging} />
+        </Suspense>
       ) : null}
     </dialog>
   );
