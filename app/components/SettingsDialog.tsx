@@ -2,7 +2,7 @@
 // first-load chunk through the @mantine/core barrel, so this file uses only components the toolbar already loads.
 import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
 import { useFocusTrap, useMergedRef } from "@mantine/hooks";
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from "react";
 import { YourServicesSection } from "~/components/YourServicesSection";
 import { categories, categoryTitles } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
@@ -10,6 +10,14 @@ import { applyVisibilityChoices } from "~/lib/preferences/format";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 
 const titleId = "pp-settings-title";
+
+// Arrange mode and dnd-kit load when the driver reaches for the Arrange button, not with the dialog.
+const loadArrangeMode = () => import("~/components/ArrangeMode");
+const ArrangeMode = lazy(loadArrangeMode);
+
+function preloadArrangeMode() {
+  loadArrangeMode().catch(() => undefined);
+}
 
 interface SettingsDialogProps {
   opened: boolean;
@@ -123,6 +131,7 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
   const focusTrapRef = useFocusTrap(opened);
   const trappedDialogRef = useMergedRef(dialogRef, focusTrapRef);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [arranging, setArranging] = useState(false);
 
   // Layout effect: the dialog opens and closes in the same frame as its content mounts and unmounts.
   useLayoutEffect(() => {
@@ -137,10 +146,25 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
     }
   }, [opened]);
 
-  function handleClosed() {
+  function returnFocus() {
     returnFocusRef.current?.focus();
     returnFocusRef.current = null;
+  }
+
+  function handleClosed() {
+    // Arrange mode takes focus while it shows, and gives it back when Done closes it.
+    if (!arranging) returnFocus();
     onClose();
+  }
+
+  function startArranging() {
+    setArranging(true);
+    onClose();
+  }
+
+  function finishArranging() {
+    setArranging(false);
+    returnFocus();
   }
 
   return (
@@ -151,11 +175,27 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
             <Title order={2} size="h3" id={titleId}>
               Application Settings
             </Title>
+            <Button
+              variant="light"
+              size="md"
+              className="pp-touch"
+              onClick={startArranging}
+              onPointerEnter={preloadArrangeMode}
+              onFocus={preloadArrangeMode}
+            >
+              Arrange
+            </Button>
             <CloseButton size={48} iconSize={22} aria-label="Close settings" onClick={onClose} />
           </div>
           <YourServicesSection />
           <SourceVisibilityForm onClose={onClose} />
         </div>
+      ) : null}
+      {/* Portalled into <main>; it sits here only to outlive the dialog's body. */}
+      {arranging ? (
+        <Suspense fallback={null}>
+          <ArrangeMode onDone={finishArranging} />
+        </Suspense>
       ) : null}
     </dialog>
   );

@@ -1,0 +1,396 @@
+// Arrange mode, loaded on demand with dnd-kit: the dashboard's rows and cards as they show, dragged along their row or
+// moved with buttons. It takes the page's place inside <main>; every move is stored at once, so Done only leaves.
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+  type PointerSensorOptions,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { arrayMove, horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Button, Text, Title } from "@mantine/core";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { categoryTitles, type Category } from "~/data/categories";
+import { isSourceId, resolveLogoUrl, sources } from "~/data/sources";
+import { readableTextColor } from "~/lib/dashboard/contrast";
+import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { moveCard, moveRow, rearrangeForServices, reorderRowCards } from "~/lib/setup/order";
+import { defaultRows, visibleRows, type DashboardRow } from "~/lib/setup/rows";
+import { longServiceNameLength, serviceColor, serviceMonogram, type CustomService } from "~/lib/setup/services";
+
+const titleId = "pp-arrange-title";
+
+/** Mouse and pen drag through pointer events; touch is left to the TouchSensor, whose hold-to-drag lets a swipe scroll the row. */
+class MouseAndPenSensor extends PointerSensor {}
+
+// Assigned rather than a static field: esbuild's class-field helper would land in the first-load runtime chunk.
+MouseAndPenSensor.activators = [
+  {
+    eventName: "onPointerDown",
+    handler: ({ nativeEvent: event }: PointerEvent, { onActivation }: PointerSensorOptions) => {
+      if (event.pointerType === "touch" || !event.isPrimary || event.button !== 0) return false;
+      onActivation?.({ event });
+      return true;
+    },
+  },
+];
+
+/** Cards move only along their row. */
+const alongTheRow: Modifier = ({ transform }) => ({ ...transform, y: 0 });
+
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    "To pick up a card, press Space or Enter. Move it along its row with the left and right arrow keys, then press Space or Enter to drop it, or Escape to cancel.",
+};
+
+/** The same square box LinkCard gives a logo. */
+const logoPixelSize = 80;
+
+interface ShownCard {
+  id: string;
+  name: string;
+  background: string;
+  logoUrl: string | null;
+  monogram?: string;
+}
+
+// What the dashboard's LinkCard shows for the id, resolved here rather than shared: a module the dashboard and this
+// on-demand one both import becomes a chunk of its own on the first load, which costs more than these lines.
+function shownCard(id: string, services: readonly CustomService[], dayOfMonth: number): ShownCard | null {
+  if (isSourceId(id)) {
+    const source = sources[id];
+    const logo = source.logos.dark;
+    return { id, name: source.name, background: source.colors.dark, logoUrl: logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth) };
+  }
+  const service = services.find((candidate) => candidate.id === id);
+  if (service === undefined) return null;
+  const monogram = Array.from(service.name).length > longServiceNameLength ? serviceMonogram(service.name) : undefined;
+  return { id, name: service.name, background: serviceColor(service), logoUrl: null, monogram };
+}
+
+/** The card's logo, or its name when there is none or it fails to load, or its monogram, as on the dashboard. */
+function CardFace({ card }: { card: ShownCard }) {
+  const [logoFailed, setLogoFailed] = useState(false);
+  if (card.logoUrl !== null && !logoFailed) {
+    return (
+      <img
+        src={card.logoUrl}
+        alt={card.name}
+        width={logoPixelSize}
+        height={logoPixelSize}
+        className="pp-card-logo"
+        draggable={false}
+        onError={() => setLogoFailed(true)}
+      />
+    );
+  }
+  return card.monogram === undefined ? (
+    <span className="pp-card-name">{card.name}</span>
+  ) : (
+    <span className="pp-card-monogram" aria-hidden>
+      {card.monogram}
+    </span>
+  );
+}
+
+const chevronPaths = {
+  left: "M15 6l-6 6l6 6",
+  right: "M9 6l6 6l-6 6",
+  up: "M6 15l6 -6l6 6",
+  down: "M6 9l6 6l6 -6",
+} as const;
+
+function Chevron({ pointing }: { pointing: keyof typeof chevronPaths }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={24}
+      height={24}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <path d={chevronPaths[pointing]} />
+    </svg>
+  );
+}
+
+/**
+ * Drag announcements that name the card and its place, instead of dnd-kit's ids. A place is announced when the card
+ * reaches it, not again while it stays, so the first "over" (its own place, at pick-up) does not cut "Picked up" short.
+ */
+function useDragAnnouncements(cards: readonly ShownCard[]): Announcements {
+  const announcedPlace = useRef<UniqueIdentifier | null>(null);
+  const name = (id: UniqueIdentifier) => cards.find((card) => card.id === id)?.name ?? "The card";
+  const place = (id: UniqueIdentifier) => `position ${cards.findIndex((card) => card.id === id) + 1} of ${cards.length}`;
+  return {
+    onDragStart: ({ active }) => {
+      announcedPlace.current = active.id;
+      return `Picked up ${name(active.id)} at ${place(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (over === null || over.id === announcedPlace.current) return undefined;
+      announcedPlace.current = over.id;
+      return `${name(active.id)} is over ${place(over.id)}.`;
+    },
+    onDragEnd: ({ active, over }) => `${name(active.id)} dropped at ${place(over?.id ?? active.id)}.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled. It stays at ${place(active.id)}.`,
+  };
+}
+
+interface MoveButtonProps {
+  name: string;
+  icon: ReactNode;
+  disabled: boolean;
+}
+
+interface MoveButtonsProps {
+  earlier: MoveButtonProps;
+  later: MoveButtonProps;
+  onMove: (step: -1 | 1, button: HTMLButtonElement) => void;
+}
+
+/** A pair of move buttons; the impossible move (first or last place) is disabled. */
+function MoveButtons({ earlier, later, onMove }: MoveButtonsProps) {
+  const move = (step: -1 | 1) => (event: MouseEvent<HTMLButtonElement>) => onMove(step, event.currentTarget);
+  return (
+    <div className="pp-arrange-moves">
+      <Button
+        variant="default"
+        size="md"
+        className="pp-touch pp-arrange-move"
+        aria-label={earlier.name}
+        disabled={earlier.disabled}
+        onClick={move(-1)}
+      >
+        {earlier.icon}
+      </Button>
+      <Button
+        variant="default"
+        size="md"
+        className="pp-touch pp-arrange-move"
+        aria-label={later.name}
+        disabled={later.disabled}
+        onClick={move(1)}
+      >
+        {later.icon}
+      </Button>
+    </div>
+  );
+}
+
+interface ArrangeCardProps {
+  card: ShownCard;
+  position: number;
+  count: number;
+  onMove: (step: -1 | 1, button: HTMLButtonElement) => void;
+}
+
+/** A card as the dashboard draws it, but not a link: the card itself is the drag handle, its buttons move it a place. */
+function ArrangeCard({ card, position, count, onMove }: ArrangeCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: card.id,
+    attributes: { roleDescription: "movable card" },
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      className="pp-arrange-item"
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <div
+        ref={setActivatorNodeRef}
+        className="pp-card pp-arrange-card"
+        style={{ backgroundColor: card.background, color: readableTextColor(card.background) }}
+        {...attributes}
+        aria-label={card.monogram === undefined ? undefined : card.name}
+        {...listeners}
+      >
+        <CardFace card={card} />
+      </div>
+      <MoveButtons
+        earlier={{ name: `Move ${card.name} earlier`, icon: <Chevron pointing="left" />, disabled: position === 0 }}
+        later={{ name: `Move ${card.name} later`, icon: <Chevron pointing="right" />, disabled: position === count - 1 }}
+        onMove={onMove}
+      />
+    </li>
+  );
+}
+
+interface ArrangeRowProps {
+  category: Category;
+  cards: readonly ShownCard[];
+  position: number;
+  rowCount: number;
+  onMoveRow: (step: -1 | 1, button: HTMLButtonElement) => void;
+  onMoveCard: (id: string, step: -1 | 1, button: HTMLButtonElement) => void;
+  onReorder: (cardIds: readonly string[]) => void;
+}
+
+/** One row: its title with up/down buttons, and its cards in a sortable list of their own, so a drag stays in the row. */
+function ArrangeRow({ category, cards, position, rowCount, onMoveRow, onMoveCard, onReorder }: ArrangeRowProps) {
+  const sensors = useSensors(
+    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 8 } }),
+    // Hold still briefly to pick a card up; a quick swipe scrolls the row instead.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const title = categoryTitles[category];
+  const headingId = `pp-arrange-row-${category}`;
+  const ids = cards.map((card) => card.id);
+  const announcements = useDragAnnouncements(cards);
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (over === null || active.id === over.id) return;
+    onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  }
+
+  return (
+    <section className="pp-category" aria-labelledby={headingId}>
+      <div className="pp-arrange-row-head">
+        <h2 id={headingId} className="pp-category-title">
+          {title}
+        </h2>
+        <MoveButtons
+          earlier={{ name: `Move ${title} up`, icon: <Chevron pointing="up" />, disabled: position === 0 }}
+          later={{ name: `Move ${title} down`, icon: <Chevron pointing="down" />, disabled: position === rowCount - 1 }}
+          onMove={onMoveRow}
+        />
+      </div>
+      <div className="pp-category-row">
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          modifiers={[alongTheRow]}
+          accessibility={{ announcements, screenReaderInstructions }}
+          onDragEnd={handleDragEnd}
+        >
+          <SortableContext items={ids} strategy={horizontalListSortingStrategy}>
+            <ul className="pp-category-cards">
+              {cards.map((card, index) => (
+                <ArrangeCard
+                  key={card.id}
+                  card={card}
+                  position={index}
+                  count={cards.length}
+                  onMove={(step, button) => onMoveCard(card.id, step, button)}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      </div>
+    </section>
+  );
+}
+
+interface ArrangeModeProps {
+  onDone: () => void;
+}
+
+/**
+ * The arrange layer: rendered into <main>, where CSS hides the page while it shows. It focuses its title on opening; a
+ * moved control keeps focus (or its enabled twin takes it at the end of the line) and a status line says where it went.
+ */
+export default function ArrangeMode({ onDone }: ArrangeModeProps) {
+  const { preferences, store } = usePreferences();
+  const [main] = useState(() => document.querySelector("main"));
+  const [status, setStatus] = useState("");
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const movedButton = useRef<HTMLButtonElement | null>(null);
+  const dayOfMonth = new Date().getDate();
+
+  const { services, hiddenSourceIds } = preferences;
+  const rows = preferences.order ?? defaultRows(services);
+  const shownRows = visibleRows(rows, hiddenSourceIds)
+    .map(({ category, cardIds }) => ({
+      category,
+      cards: cardIds.flatMap((id) => shownCard(id, services, dayOfMonth) ?? []),
+    }))
+    .filter((row) => row.cards.length > 0);
+  const shownCategories = shownRows.map((row) => row.category);
+
+  useEffect(() => titleRef.current?.focus(), []);
+
+  // React may move a moved item's element out and back in, which drops focus; give it back after each move.
+  useLayoutEffect(() => {
+    const button = movedButton.current;
+    if (button === null) return;
+    movedButton.current = null;
+    const twin = button.closest(".pp-arrange-moves")?.querySelector<HTMLButtonElement>("button:enabled");
+    (button.disabled ? twin : button)?.focus();
+  });
+
+  function storeArrangement(arranged: DashboardRow[], button: HTMLButtonElement | null) {
+    movedButton.current = button;
+    // Merging again stores an arrangement that is back to the release's order as no order at all.
+    store.changeSetup({ order: rearrangeForServices(arranged, services) });
+  }
+
+  function moveRowBy(category: Category, step: -1 | 1, button: HTMLButtonElement) {
+    const position = shownCategories.indexOf(category) + step;
+    storeArrangement(moveRow(rows, category, shownCategories, step), button);
+    setStatus(`${categoryTitles[category]} moved to row ${position + 1} of ${shownCategories.length}.`);
+  }
+
+  function moveCardBy(row: { category: Category; cards: readonly ShownCard[] }, id: string, step: -1 | 1, button: HTMLButtonElement) {
+    const shownRow: DashboardRow = { category: row.category, cardIds: row.cards.map((card) => card.id) };
+    const position = shownRow.cardIds.indexOf(id) + step;
+    storeArrangement(moveCard(rows, shownRow, id, step), button);
+    const name = row.cards.find((card) => card.id === id)?.name ?? "The card";
+    setStatus(`${name} moved to position ${position + 1} of ${row.cards.length} in ${categoryTitles[row.category]}.`);
+  }
+
+  if (main === null) return null;
+  return createPortal(
+    <section className="pp-arrange" aria-labelledby={titleId}>
+      <div className="pp-arrange-bar">
+        <div>
+          <Title ref={titleRef} order={1} size="h3" id={titleId} tabIndex={-1} className="pp-arrange-title">
+            Arrange the dashboard
+          </Title>
+          <Text size="sm" c="dimmed">
+            Drag a card along its row (on a touch screen, hold it first), or use the arrow buttons.
+          </Text>
+        </div>
+        <Button size="md" className="pp-touch" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+      {shownRows.length === 0 ? (
+        <p className="pp-dashboard-empty">Every source is hidden. Open Settings to show them again.</p>
+      ) : (
+        shownRows.map((row, index) => (
+          <ArrangeRow
+            key={row.category}
+            category={row.category}
+            cards={row.cards}
+            position={index}
+            rowCount={shownRows.length}
+            onMoveRow={(step, button) => moveRowBy(row.category, step, button)}
+            onMoveCard={(id, step, button) => moveCardBy(row, id, step, button)}
+            onReorder={(cardIds) => storeArrangement(reorderRowCards(rows, row.category, cardIds), null)}
+          />
+        ))
+      )}
+      <p role="status" className="pp-visually-hidden">
+        {status}
+      </p>
+    </section>,
+    main,
+  );
+}

@@ -1,0 +1,374 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, CDPSession, Locator, Page } from "@playwright/test";
+import { inflateRawSync } from "node:zlib";
+import { Category, categories, categoryTitles } from "../app/data/categories";
+import { sourceIds, sources } from "../app/data/sources";
+import { abortExternalRequests, openSettings, settingsButton } from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+const setupKey = "setup";
+const setupCookies = ["pp_setup", "pp_setup1"];
+
+const namesIn = (category: Category) => sourceIds.filter((id) => sources[id].category === category).map((id) => sources[id].name);
+const catalogueTitles = categories.map((category) => categoryTitles[category]);
+
+test.use({ viewport: { width: 980, height: 560 } });
+test.beforeEach(({ context }) => abortExternalRequests(context));
+
+/** Opens arrange mode from the settings dialog and waits for its on-demand code. */
+async function openArrangeMode(page: Page): Promise<Locator> {
+  const dialog = await openSettings(page);
+  await dialog.getByRole("button", { name: "Arrange" }).click();
+  await expect(dialog).toBeHidden();
+  const layer = page.getByRole("region", { name: "Arrange the dashboard" });
+  await expect(layer.getByRole("heading", { level: 1, name: "Arrange the dashboard" })).toBeFocused();
+  return layer;
+}
+
+async function finishArranging(page: Page, layer: Locator) {
+  await layer.getByRole("button", { name: "Done" }).click();
+  await expect(layer).toHaveCount(0);
+}
+
+function arrangeRow(layer: Locator, title: string): Locator {
+  return layer.getByRole("region", { name: title });
+}
+
+/** An arrange-mode card: the drag handle named after its service (its move buttons are named "Move …"). */
+function arrangeCard(layer: Locator, title: string, name: string): Locator {
+  return arrangeRow(layer, title).getByRole("button", { name, exact: true });
+}
+
+/** Names of a row's cards in arrange mode, in page order. */
+async function arrangeCardNames(layer: Locator, title: string): Promise<string[]> {
+  return arrangeRow(layer, title)
+    .getByRole("button", { name: /^(?!Move )/ })
+    .evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute("aria-label") || card.textContent || card.querySelector("img")?.alt || ""),
+    );
+}
+
+/** Titles of the dashboard's rows, top to bottom. */
+async function dashboardRowTitles(page: Page): Promise<string[]> {
+  return page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+}
+
+/** Names of a dashboard row's card links, in page order. */
+async function dashboardCardNames(page: Page, title: string): Promise<string[]> {
+  return page
+    .getByRole("main")
+    .getByRole("region", { name: title })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.textContent || link.querySelector("img")?.alt || ""));
+}
+
+/** The setup JSON the cookie mirror holds (packed with raw DEFLATE and base64url), or null when there is none. */
+async function setupInCookies(context: BrowserContext): Promise<string | null> {
+  const cookies = await context.cookies();
+  const packed = setupCookies.map((name) => cookies.find((cookie) => cookie.name === name)?.value ?? "").join("");
+  return packed === "" ? null : inflateRawSync(Buffer.from(packed, "base64url")).toString("utf8");
+}
+
+/** Waits until the cookies hold the setup localStorage holds, so the worker renders the latest order on a reload. */
+async function waitForSavedSetup(page: Page) {
+  await expect
+    .poll(async () => {
+      const stored = await page.evaluate((key) => localStorage.getItem(key), setupKey);
+      return stored !== null && stored === (await setupInCookies(page.context()));
+    })
+    .toBe(true);
+}
+
+/** Checks the dashboard order now, after a reload (rendered by the worker from the cookies) and without JavaScript. */
+async function expectOrderEverywhere(page: Page, rowTitles: string[], rows: Record<string, string[]>) {
+  const check = async (target: Page) => {
+    expect(await dashboardRowTitles(target)).toEqual(rowTitles);
+    for (const [title, names] of Object.entries(rows)) expect(await dashboardCardNames(target, title), title).toEqual(names);
+  };
+  await check(page);
+  await waitForSavedSetup(page);
+  await page.reload();
+  await check(page);
+
+  const browser = page.context().browser();
+  if (browser === null) throw new Error("no browser to open a second context in");
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    baseURL: new URL(page.url()).origin,
+    viewport: { width: 980, height: 560 },
+  });
+  const noScriptPage = await noScript.newPage();
+  await noScriptPage.goto("/");
+  await check(noScriptPage);
+  await noScript.close();
+}
+
+/** Records navigations the page starts, so a tap that should not navigate can be checked. */
+function recordNavigations(page: Page): string[] {
+  const started: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) started.push(request.url());
+  });
+  return started;
+}
+
+/** A live region (dnd-kit's, one per row, or arrange mode's own for the move buttons) saying the given words. */
+function announcement(page: Page, words: string): Locator {
+  return page.getByRole("status").filter({ hasText: words });
+}
+
+async function center(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error(`${locator} is not laid out`);
+  return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+}
+
+async function touch(session: CDPSession, type: "touchStart" | "touchMove" | "touchEnd", point?: { x: number; y: number }) {
+  await session.send("Input.dispatchTouchEvent", { type, touchPoints: point === undefined ? [] : [point] });
+}
+
+test.describe("arrange mode on the car's touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("a card held and dragged by touch moves along its row; a tap does not open it; the order stays after Done and reloads", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const layer = await openArrangeMode(page);
+    const [youtube, netflix, disneyplus, ...rest] = namesIn(Category.Streaming);
+    if (youtube === undefined || netflix === undefined || disneyplus === undefined) throw new Error("Streaming is too short");
+
+    // A real finger through Chromium's touch input: hold YouTube until it lifts, then drag it onto Disney+'s place.
+    const session = await page.context().newCDPSession(page);
+    const from = await center(arrangeCard(layer, "Streaming", youtube));
+    const to = await center(arrangeCard(layer, "Streaming", disneyplus));
+    await touch(session, "touchStart", from);
+    await expect(arrangeCard(layer, "Streaming", youtube)).toHaveAttribute("aria-pressed", "true");
+    for (let step = 1; step <= 12; step += 1) {
+      await touch(session, "touchMove", { x: Math.round(from.x + ((to.x - from.x) * step) / 12), y: from.y });
+    }
+    await touch(session, "touchEnd");
+    await expect.poll(() => arrangeCardNames(layer, "Streaming")).toEqual([netflix, disneyplus, youtube, ...rest]);
+
+    // A quick tap is neither a drag nor a link.
+    const navigations = recordNavigations(page);
+    await arrangeCard(layer, "Streaming", netflix).tap();
+    await expect(arrangeCard(layer, "Streaming", netflix)).not.toHaveAttribute("aria-pressed", "true");
+    expect(await arrangeCardNames(layer, "Streaming")).toEqual([netflix, disneyplus, youtube, ...rest]);
+    await expect(arrangeRow(layer, "Streaming").getByRole("link")).toHaveCount(0);
+    expect(navigations).toEqual([]);
+
+    await finishArranging(page, layer);
+    expect(navigations).toEqual([]);
+    await expectOrderEverywhere(page, catalogueTitles, { Streaming: [netflix, disneyplus, youtube, ...rest] });
+  });
+
+  test("a quick swipe scrolls the row instead of picking a card up", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const layer = await openArrangeMode(page);
+    const list = arrangeRow(layer, "Streaming").getByRole("list");
+    const start = await center(arrangeCard(layer, "Streaming", namesIn(Category.Streaming)[2] ?? ""));
+
+    const session = await page.context().newCDPSession(page);
+    await touch(session, "touchStart", start);
+    for (let step = 1; step <= 10; step += 1) await touch(session, "touchMove", { x: start.x - step * 30, y: start.y });
+    await touch(session, "touchEnd");
+
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    expect(await arrangeCardNames(layer, "Streaming")).toEqual(namesIn(Category.Streaming));
+  });
+});
+
+test.describe("arrange mode with a mouse and a keyboard", () => {
+  test("a card dragged with the mouse moves along its row; a click does not open it; the order stays after Done and reloads", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const layer = await openArrangeMode(page);
+    const [first, second, third, ...rest] = namesIn(Category.Live);
+    if (first === undefined || second === undefined || third === undefined) throw new Error("Live Television is too short");
+
+    const from = await center(arrangeCard(layer, "Live Television", third));
+    const to = await center(arrangeCard(layer, "Live Television", first));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 15 });
+    await expect(arrangeCard(layer, "Live Television", third)).toHaveAttribute("aria-pressed", "true");
+    await page.mouse.up();
+    await expect.poll(() => arrangeCardNames(layer, "Live Television")).toEqual([third, first, second, ...rest]);
+
+    const navigations = recordNavigations(page);
+    await arrangeCard(layer, "Live Television", second).click();
+    expect(await arrangeCardNames(layer, "Live Television")).toEqual([third, first, second, ...rest]);
+    expect(navigations).toEqual([]);
+
+    await finishArranging(page, layer);
+    expect(navigations).toEqual([]);
+    await expectOrderEverywhere(page, catalogueTitles, { "Live Television": [third, first, second, ...rest] });
+  });
+
+  test("Space picks a card up, the arrow keys move it, Space drops it; Done returns focus to Settings", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const layer = await openArrangeMode(page);
+    const [espn, second, ...rest] = namesIn(Category.Sports);
+    if (espn === undefined || second === undefined) throw new Error("Sports is too short");
+
+    await arrangeCard(layer, "Sports", espn).focus();
+    const count = rest.length + 2;
+    await page.keyboard.press("Space");
+    await expect(arrangeCard(layer, "Sports", espn)).toHaveAttribute("aria-pressed", "true");
+    await expect(announcement(page, `Picked up ${espn} at position 1 of ${count}.`)).toBeAttached();
+    await page.keyboard.press("ArrowRight");
+    await expect(announcement(page, `${espn} is over position 2 of ${count}.`)).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect.poll(() => arrangeCardNames(layer, "Sports")).toEqual([second, espn, ...rest]);
+    await expect(announcement(page, `${espn} dropped at position 2 of ${count}.`)).toBeAttached();
+
+    await finishArranging(page, layer);
+    await expect(settingsButton(page)).toBeFocused();
+    expect(await dashboardCardNames(page, "Sports")).toEqual([second, espn, ...rest]);
+  });
+});
+
+test.describe("arrange mode's move buttons", () => {
+  test("move cards and rows a place at a time, keep focus, say where things went, and the order stays after Done and reloads", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const layer = await openArrangeMode(page);
+    const streaming = namesIn(Category.Streaming);
+    const [youtube, netflix, disneyplus, ...rest] = streaming;
+    if (youtube === undefined || netflix === undefined || disneyplus === undefined) throw new Error("Streaming is too short");
+    const last = rest.at(-1) ?? "";
+
+    // The impossible moves are disabled: first card earlier, last card later, first row up, last row down.
+    await expect(layer.getByRole("button", { name: `Move ${youtube} earlier` })).toBeDisabled();
+    await expect(layer.getByRole("button", { name: `Move ${last} later` })).toBeDisabled();
+    await expect(layer.getByRole("button", { name: "Move Streaming up" })).toBeDisabled();
+    await expect(layer.getByRole("button", { name: "Move Utility down" })).toBeDisabled();
+
+    const netflixEarlier = layer.getByRole("button", { name: `Move ${netflix} earlier` });
+    await netflixEarlier.click();
+    expect(await arrangeCardNames(layer, "Streaming")).toEqual([netflix, youtube, disneyplus, ...rest]);
+    await expect(announcement(page, `${netflix} moved to position 1 of ${streaming.length} in Streaming.`)).toBeAttached();
+    // At the start of the row "earlier" is disabled, so focus moves to "later" of the same card.
+    await expect(netflixEarlier).toBeDisabled();
+    await expect(layer.getByRole("button", { name: `Move ${netflix} later` })).toBeFocused();
+
+    const youtubeLater = layer.getByRole("button", { name: `Move ${youtube} later` });
+    await youtubeLater.click();
+    await expect(youtubeLater).toBeFocused();
+    expect(await arrangeCardNames(layer, "Streaming")).toEqual([netflix, disneyplus, youtube, ...rest]);
+
+    const sportsUp = layer.getByRole("button", { name: "Move Sports up" });
+    await sportsUp.click();
+    await expect(sportsUp).toBeFocused();
+    await expect(announcement(page, `Sports moved to row 2 of ${categories.length}.`)).toBeAttached();
+    await sportsUp.click();
+    await expect(sportsUp).toBeDisabled();
+    await expect(layer.getByRole("button", { name: "Move Sports down" })).toBeFocused();
+    await layer.getByRole("button", { name: "Move Gaming down" }).click();
+
+    const rowTitles = ["Sports", "Streaming", "Live Television", "Personal Media", "Utility", "Gaming"];
+    expect(await layer.getByRole("heading", { level: 2 }).allTextContents()).toEqual(rowTitles);
+
+    await finishArranging(page, layer);
+    await expectOrderEverywhere(page, rowTitles, {
+      Streaming: [netflix, disneyplus, youtube, ...rest],
+      Sports: namesIn(Category.Sports),
+      Gaming: namesIn(Category.Gaming),
+    });
+  });
+
+  test("a hidden source is not shown while arranging and keeps its slot for when it is shown again", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const dialog = await openSettings(page);
+    await dialog.getByRole("checkbox", { name: "Netflix", exact: true }).uncheck();
+    await dialog.getByRole("button", { name: "Save" }).click();
+
+    const layer = await openArrangeMode(page);
+    const [youtube, netflix, disneyplus, ...rest] = namesIn(Category.Streaming);
+    if (youtube === undefined || netflix === undefined || disneyplus === undefined) throw new Error("Streaming is too short");
+    expect(await arrangeCardNames(layer, "Streaming")).toEqual([youtube, disneyplus, ...rest]);
+    await layer.getByRole("button", { name: `Move ${youtube} later` }).click();
+    expect(await arrangeCardNames(layer, "Streaming")).toEqual([disneyplus, youtube, ...rest]);
+    await finishArranging(page, layer);
+
+    const reopened = await openSettings(page);
+    await reopened.getByRole("checkbox", { name: "Netflix", exact: true }).check();
+    await reopened.getByRole("button", { name: "Save" }).click();
+    await expectOrderEverywhere(page, catalogueTitles, { Streaming: [disneyplus, netflix, youtube, ...rest] });
+  });
+});
+
+test.describe("arrange mode's looks and accessibility", () => {
+  test("cards look as they do on the dashboard", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const names = namesIn(Category.Streaming).slice(0, 3);
+    const look = (card: Locator) =>
+      card.evaluate((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return {
+          width,
+          height,
+          background: style.backgroundColor,
+          color: style.color,
+          logo: element.querySelector("img")?.getAttribute("src"),
+        };
+      });
+    const dashboardLooks = [];
+    for (const name of names) dashboardLooks.push(await look(page.getByRole("main").getByRole("link", { name, exact: true })));
+
+    const layer = await openArrangeMode(page);
+    const arrangeLooks = [];
+    for (const name of names) arrangeLooks.push(await look(arrangeCard(layer, "Streaming", name)));
+    expect(arrangeLooks).toEqual(dashboardLooks);
+  });
+
+  test("has no serious axe violations, 48 px controls, and its code loads only when Arrange is pressed", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await openSettings(page);
+    await page.waitForLoadState("networkidle");
+    const beforeArranging = await Promise.all(scripts);
+    expect(beforeArranging.some((source) => source.includes("Arrange the dashboard") || source.includes("DndLiveRegion"))).toBe(false);
+
+    await page.keyboard.press("Escape");
+    const layer = await openArrangeMode(page);
+    const afterArranging = await Promise.all(scripts);
+    expect(afterArranging.some((source) => source.includes("DndLiveRegion"))).toBe(true);
+
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .include(".pp-arrange")
+      .analyze();
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => violation.id),
+    ).toEqual([]);
+
+    const undersized = await layer.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>("button, [role=button]")]
+        .map((control) => ({ name: control.getAttribute("aria-label") ?? control.textContent, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 48 || box.height < 48)
+        .map(({ name }) => name),
+    );
+    expect(undersized).toEqual([]);
+    await expect(layer.getByRole("link")).toHaveCount(0);
+  });
+});
