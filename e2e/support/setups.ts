@@ -47,18 +47,87 @@ const base36Digits = "0123456789abcdefghijklmnopqrstuvwxyz";
 /** Characters a URL keeps as they are anywhere in its path (RFC 3986 unreserved), so random ones stay random. */
 const unreservedCharacters = `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~`;
 
-/** Home media deep links as drivers paste them: a server id, an item, query parameters, and an access token at the end. */
-const addressTemplates: readonly ((serverId: string, itemId: string, item: number) => string)[] = [
-  (serverId, _itemId, item) =>
-    `https://plex.home-lan.example.net:32400/web/index.html#!/server/${serverId}/details?key=%2Flibrary%2Fmetadata%2F${item}&context=source%3Ahub.home.continue&X-Plex-Token=`,
-  (serverId, itemId, item) =>
-    `http://192.168.178.${(item % 250) + 2}:8096/web/index.html#!/details?id=${itemId}&serverId=${serverId.slice(0, 32)}&api_key=`,
-  (serverId, _itemId, item) =>
-    `https://emby.home-lan.example.net:8920/web/index.html#!/item?id=${item}&serverId=${serverId.slice(0, 32)}&api_key=`,
-  (_serverId, itemId) => `http://tvheadend.local:9981/play/stream/channel/${itemId}?profile=webtv-h264-aac-matroska&ticket=`,
-  (serverId, _itemId, item) =>
-    `https://radio.home-lan.example.net:8443/public/station_${item}/playlist.m3u?listen=aac&bitrate=320&player=${serverId.slice(0, 8)}&token=`,
+/** One home server: the same id and access token in every link to it. */
+interface HomeServer {
+  /** 40 hex digits, as Plex names servers; the others use the first 32. */
+  serverId: string;
+  /** 32 hex digits; Plex's are the first 20. */
+  token: string;
+}
+
+interface DeepLinkIds extends HomeServer {
+  /** 32 hex digits, as Jellyfin, Emby and TVHeadend name items and channels. */
+  itemId: string;
+  item: number;
+}
+
+function homeServer(random: () => number): HomeServer {
+  return { serverId: randomText(random, hexDigits, 40), token: randomText(random, hexDigits, 32) };
+}
+
+/**
+ * Home media deep links as drivers paste them, one template per home server: a server id, an item, query parameters and
+ * an access token, ending in a readable title parameter that the fixture fills up to 256 characters.
+ */
+const addressTemplates: readonly ((ids: DeepLinkIds) => string)[] = [
+  ({ serverId, token, item }) =>
+    `https://plex.home-lan.example.net:32400/web/index.html#!/server/${serverId}/details?key=%2Flibrary%2Fmetadata%2F${item}` +
+    `&context=source%3Ahub.home.continue&X-Plex-Token=${token.slice(0, 20)}&title=`,
+  ({ serverId, itemId, token, item }) =>
+    `http://192.168.178.${(item % 250) + 2}:8096/web/index.html#!/details?id=${itemId}&serverId=${serverId.slice(0, 32)}&api_key=${token}&title=`,
+  ({ serverId, token, item }) =>
+    `https://emby.home-lan.example.net:8920/web/index.html#!/item?id=${item}&serverId=${serverId.slice(0, 32)}&api_key=${token}&title=`,
+  ({ itemId, token }) => `http://tvheadend.local:9981/play/stream/channel/${itemId}?profile=webtv-h264-aac-matroska&ticket=${token}&title=`,
+  ({ serverId, token, item }) =>
+    `https://radio.home-lan.example.net:8443/public/station_${item}/playlist.m3u?listen=aac&bitrate=320&player=${serverId.slice(0, 8)}&token=${token}&title=`,
 ];
+
+const titleWords = [
+  "The",
+  "Long",
+  "Drive",
+  "Home",
+  "Evening",
+  "News",
+  "Season",
+  "Episode",
+  "Live",
+  "Concert",
+  "Morning",
+  "Jazz",
+  "Classic",
+  "Rock",
+  "Kids",
+  "Cartoon",
+  "Nature",
+  "Road",
+  "Trip",
+  "Stories",
+  "Family",
+  "Holiday",
+  "Weather",
+  "Report",
+  "Football",
+  "Highlights",
+  "Documentary",
+  "Mountains",
+  "Ocean",
+  "City",
+  "Lights",
+  "Part",
+  "One",
+  "Two",
+  "Three",
+  "Directors",
+  "Cut",
+];
+
+/** Words joined as a query value ("+" for spaces) and cut to the length the address still needs. */
+function titleText(random: () => number, length: number): string {
+  const words: string[] = [];
+  while (words.join("+").length < length) words.push(titleWords[Math.floor(random() * titleWords.length)] ?? "Part");
+  return words.join("+").slice(0, length);
+}
 
 /** Each exactly 32 characters (the longest name allowed), so every card shows a monogram. */
 const maximalServiceNames = [
@@ -99,26 +168,28 @@ function storedAddress(address: string): string {
   return address;
 }
 
-/** A template's address with its token grown until the normalised address is exactly 256 characters. */
-function paddedAddress(prefix: string, token: (length: number) => string): string {
+/** The address with `padding` appended until, normalised, it is exactly 256 characters. */
+function paddedAddress(prefix: string, padding: (length: number) => string): string {
   const checked = checkServiceAddress(prefix);
   if (checked.kind !== "ok") throw new Error(`fixture address prefix is refused: ${prefix}`);
-  return storedAddress(`${checked.url}${token(maxServiceAddressLength - checked.url.length)}`);
+  return storedAddress(`${checked.url}${padding(maxServiceAddressLength - checked.url.length)}`);
 }
 
 function maximalServices(): CustomService[] {
   const random = seededRandom(13);
   const ids = serviceIds(random, maxServices);
+  const servers = addressTemplates.map(() => homeServer(random));
   return maximalServiceNames.map((name, index) => {
     if (Array.from(name).length !== maxServiceNameLength)
       throw new Error(`fixture name is not ${maxServiceNameLength} characters: ${name}`);
     const template = addressTemplates[index % addressTemplates.length];
-    if (template === undefined) throw new Error("no address template");
-    const prefix = template(randomText(random, hexDigits, 40), randomText(random, hexDigits, 32), 1000 + Math.floor(random() * 90_000));
+    const server = servers[index % servers.length];
+    if (template === undefined || server === undefined) throw new Error("no address template");
+    const link = { ...server, itemId: randomText(random, hexDigits, 32), item: 1000 + Math.floor(random() * 90_000) };
     return {
       id: ids[index] ?? "",
       name,
-      url: paddedAddress(prefix, (length) => randomText(random, hexDigits, length)),
+      url: paddedAddress(template(link), (length) => titleText(random, length)),
       category: Category.MyServices,
       color: index % 3 === 0 ? null : index % 8,
     };
