@@ -27,7 +27,7 @@ export function renderBytesTable(routes: readonly RouteBytes[]): string[] {
     const flightOk = route.path !== firstFlightRoute || route.firstFlightGzipBytes <= byteBudgets.firstFlightGzipBytes;
     const jsOk = route.firstLoadJsGzipBytes <= byteBudgets.firstLoadJsGzipBytes;
     return [
-      `\`${route.path}\``,
+      route.setup === null ? `\`${route.path}\`` : `\`${route.path}\` with the ${route.setup} setup`,
       formatKilobytes(route.html.gzipBytes),
       `${formatKilobytes(route.inlineCss.gzipBytes)} (${formatKilobytes(route.inlineCss.bytes)} raw)`,
       route.stylesheets.length === 0 ? "none" : `${formatKilobytes(stylesheets)} (${route.stylesheets.length} files)`,
