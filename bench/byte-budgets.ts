@@ -6,9 +6,10 @@ export const byteBudgets = {
   firstFlightGzipBytes: 14 * 1024,
   /**
    * Entry module, route modules and every chunk they import statically. Issue 7's target is 110 KB; React, Remix and
-   * Mantine's provider alone come to ~106 KB here, so this is a ratchet at today's size until the target is reached.
+   * Mantine's provider alone come to ~106 KB here, so this is a ratchet until the target is reached. Issue 13 (own
+   * services, order) allows the dashboard at most 1 KB over its 119,603 B before that issue; every route shares the ratchet.
    */
-  firstLoadJsGzipBytes: 117 * 1024,
+  firstLoadJsGzipBytes: 119_603 + 1024,
 } as const;
 
 /** The dashboard is the route whose first flight is budgeted; every route's first-load JS is. */
@@ -25,6 +26,8 @@ export interface FileBytes {
 
 export interface RouteBytes {
   path: string;
+  /** The setup whose cookies the document request carried (the worker renders it), or null for a first visit. */
+  setup: string | null;
   html: FileBytes;
   /** All <style> elements of the document; they travel inside the HTML. */
   inlineCss: { bytes: number; gzipBytes: number };
@@ -94,8 +97,14 @@ export function findDocumentAssets(html: string, documentUrl: string): DocumentA
 
 const maxFirstLoadFiles = 500;
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+/** A returning driver's setup as the worker sees it: a name for reports and the Cookie header that carries it. */
+export interface SetupCookieHeader {
+  name: string;
+  cookie: string;
+}
+
+async function fetchText(url: string, cookie: string | null = null): Promise<string> {
+  const response = await fetch(url, { headers: { "accept-encoding": "identity", ...(cookie === null ? {} : { cookie }) } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.text();
 }
@@ -104,10 +113,13 @@ function fileBytes(url: string, content: string): FileBytes {
   return { url, bytes: Buffer.byteLength(content, "utf8"), gzipBytes: gzipSize(content) };
 }
 
-/** Fetches a route and everything it loads up front; chunks' static imports are followed, dynamic imports are not (on demand). */
-export async function measureRouteBytes(origin: string, path: string): Promise<RouteBytes> {
+/**
+ * Fetches a route, with a setup's cookies if given, and everything it loads up front; chunks' static imports are followed,
+ * dynamic imports are not (on demand).
+ */
+export async function measureRouteBytes(origin: string, path: string, setup: SetupCookieHeader | null = null): Promise<RouteBytes> {
   const documentUrl = new URL(path, origin).href;
-  const html = await fetchText(documentUrl);
+  const html = await fetchText(documentUrl, setup?.cookie ?? null);
   const assets = findDocumentAssets(html, documentUrl);
   const inlineCss = assets.inlineStyles.join("");
   const stylesheets = await Promise.all(assets.stylesheetUrls.map(async (url) => fileBytes(url, await fetchText(url))));
@@ -134,6 +146,7 @@ export async function measureRouteBytes(origin: string, path: string): Promise<R
   const sum = (files: readonly FileBytes[]) => files.reduce((total, file) => total + file.gzipBytes, 0);
   return {
     path,
+    setup: setup?.name ?? null,
     html: htmlBytes,
     inlineCss: { bytes: Buffer.byteLength(inlineCss, "utf8"), gzipBytes: gzipSize(inlineCss) },
     stylesheets,
@@ -144,19 +157,25 @@ export async function measureRouteBytes(origin: string, path: string): Promise<R
   };
 }
 
-/** Human-readable budget breaches; empty when every budget holds. */
+/** "/", or "/ with the maximal setup" for a route measured with a setup's cookies. */
+export function routeLabel(route: Pick<RouteBytes, "path" | "setup">): string {
+  return route.setup === null ? route.path : `${route.path} with the ${route.setup} setup`;
+}
+
+/** Human-readable budget breaches; empty when every budget holds. The dashboard's first flight is budgeted with any setup. */
 export function budgetViolations(routes: readonly RouteBytes[]): string[] {
   const violations: string[] = [];
   for (const route of routes) {
+    const label = routeLabel(route);
     if (route.path === firstFlightRoute && route.firstFlightGzipBytes > byteBudgets.firstFlightGzipBytes) {
       violations.push(
-        `${route.path}: HTML + render-blocking CSS is ${route.firstFlightGzipBytes} B gzip, budget ${byteBudgets.firstFlightGzipBytes} B`,
+        `${label}: HTML + render-blocking CSS is ${route.firstFlightGzipBytes} B gzip, budget ${byteBudgets.firstFlightGzipBytes} B`,
       );
     }
     if (route.firstLoadJsGzipBytes > byteBudgets.firstLoadJsGzipBytes) {
-      violations.push(`${route.path}: first-load JS is ${route.firstLoadJsGzipBytes} B gzip, budget ${byteBudgets.firstLoadJsGzipBytes} B`);
+      violations.push(`${label}: first-load JS is ${route.firstLoadJsGzipBytes} B gzip, budget ${byteBudgets.firstLoadJsGzipBytes} B`);
     }
-    for (const file of route.sentryFiles) violations.push(`${route.path}: first-load file ${file} contains Sentry code`);
+    for (const file of route.sentryFiles) violations.push(`${label}: first-load file ${file} contains Sentry code`);
   }
   return violations;
 }

@@ -1,9 +1,10 @@
 // `npm run check:budgets`: the byte budgets alone, against the production build in wrangler dev; exits 1 on any breach.
 // CI runs the same checks as e2e/budgets.spec.ts; this is the quick way to see the numbers locally.
-import { budgetedRoutes, budgetViolations, measureRouteBytes } from "./byte-budgets.ts";
+import { budgetedRoutes, budgetViolations, firstFlightRoute, measureRouteBytes } from "./byte-budgets.ts";
 import { findFreePort, stopAllProcesses, stopOnInterrupt } from "./processes.ts";
 import { renderBytesTable } from "./report.ts";
 import { readBenchSettings } from "./settings.ts";
+import { maximalSetupCookies } from "./setup-fixture.ts";
 import { startWorker } from "./worker-server.ts";
 
 async function main(): Promise<number> {
@@ -11,9 +12,12 @@ async function main(): Promise<number> {
   const { workerPort } = readBenchSettings(process.env);
   const worker = await startWorker(workerPort ?? (await findFreePort()));
   try {
-    const routes = await Promise.all(budgetedRoutes.map((path) => measureRouteBytes(worker.origin, path)));
+    const routes = [
+      ...(await Promise.all(budgetedRoutes.map((path) => measureRouteBytes(worker.origin, path)))),
+      await measureRouteBytes(worker.origin, firstFlightRoute, await maximalSetupCookies()),
+    ];
     console.log(renderBytesTable(routes).join("\n"));
-    for (const route of routes) {
+    for (const route of routes.filter((measured) => measured.setup === null)) {
       console.log(`\n${route.path} first-load JS:`);
       for (const file of route.firstLoadJs) console.log(`  ${String(file.gzipBytes).padStart(7)} B  ${new URL(file.url).pathname}`);
     }

@@ -2,6 +2,7 @@
 import type { Browser, CDPSession, Page } from "@playwright/test";
 import { setTimeout as sleep } from "node:timers/promises";
 import { kbpsToBytesPerSecond, type ThrottlingProfile } from "./profiles.ts";
+import type { RunningProxy } from "./tls-proxy.ts";
 import type { StorageState } from "./variants.ts";
 import { cumulativeLayoutShift, totalBlockingTime, type LayoutShift, type LongTask } from "./web-vitals.ts";
 
@@ -11,6 +12,8 @@ export interface PageLoadSetup {
   javaScriptEnabled: boolean;
   storageState?: StorageState;
   blockedUrlPatterns: readonly string[];
+  /** The HTTP/2 proxy the page loads through, which counts the request-header bytes. */
+  proxy: Pick<RunningProxy, "takeRequestHeaders">;
 }
 
 export interface PageLoadMetrics {
@@ -25,6 +28,10 @@ export interface PageLoadMetrics {
   failedRequests: number;
   /** Bytes on the wire (headers + compressed bodies) as Chromium's network stack reports them. */
   transferredBytes: number;
+  /** The document request's headers on the wire: HPACK-coded HEADERS and CONTINUATION frames, as the proxy received them. */
+  documentRequestHeaderBytes: number | null;
+  /** The same for every request of the load that reached the proxy (blocked ones never do). */
+  requestHeaderBytes: number;
   documentProtocol: string | null;
   /** How long the page was watched; TBT counts the long tasks up to here. */
   observedUntilMs: number;
@@ -151,11 +158,14 @@ export async function measurePageLoad(browser: Browser, setup: PageLoadSetup): P
     const cdp = await context.newCDPSession(page);
     const network = new NetworkLog(cdp);
     await throttle(cdp, setup.profile, setup.blockedUrlPatterns);
+    setup.proxy.takeRequestHeaders();
     const response = await page.goto(setup.url, { waitUntil: "load", timeout: navigationTimeoutMs });
     if (!response?.ok()) throw new Error(`${setup.url} answered ${response?.status() ?? "nothing"}`);
 
     const { entries, settled } = await settle(page, network);
     if (entries.fcpMs === null) throw new Error(`${setup.url} painted no content`);
+    const requestHeaders = setup.proxy.takeRequestHeaders();
+    const { pathname, search } = new URL(setup.url);
     return {
       fcpMs: entries.fcpMs,
       lcpMs: entries.lcp?.startTime ?? null,
@@ -166,6 +176,8 @@ export async function measurePageLoad(browser: Browser, setup: PageLoadSetup): P
       requests: network.requests,
       failedRequests: network.failedRequests,
       transferredBytes: network.transferredBytes,
+      documentRequestHeaderBytes: requestHeaders.find((request) => request.path === `${pathname}${search}`)?.bytes ?? null,
+      requestHeaderBytes: requestHeaders.reduce((total, request) => total + request.bytes, 0),
       documentProtocol: network.documentProtocol,
       observedUntilMs: entries.now,
       settled,

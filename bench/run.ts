@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { gitShortHash, hasUncommittedChanges } from "../scripts/git-commit.mjs";
 import { chromiumExecutablePath, chromiumFlags } from "./browser.ts";
-import { budgetViolations, measureRouteBytes } from "./byte-budgets.ts";
+import { budgetViolations, firstFlightRoute, measureRouteBytes } from "./byte-budgets.ts";
 import { renderTimingChart } from "./chart.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { measurePageLoad, quietWindowMs, viewport, type PageLoadMetrics } from "./page-load.ts";
@@ -15,9 +15,10 @@ import { projectRoot } from "./project-paths.ts";
 import { renderMarkdownSection } from "./report.ts";
 import { summarizeCells, type BenchResults, type PageLoadSample } from "./results.ts";
 import { readBenchSettings, recommendedRounds, type BenchSettings } from "./settings.ts";
+import { maximalSetupCookies } from "./setup-fixture.ts";
 import { removeStaticFloors, writeStaticFloors } from "./static-floor.ts";
 import { startTlsProxy, type RunningProxy } from "./tls-proxy.ts";
-import { benchCells, benchRoutes } from "./variants.ts";
+import { benchCells, benchRoutes, variants } from "./variants.ts";
 import { startWorker } from "./worker-server.ts";
 import { measureSsrTiming, measureThroughput, pageViewDuration } from "./worker-speed.ts";
 
@@ -47,6 +48,7 @@ function describeLoad(metrics: PageLoadMetrics): string {
     `load ${ms(metrics.loadMs)}`,
     `${metrics.requests} req`,
     `${(metrics.transferredBytes / 1024).toFixed(1)} KB`,
+    `headers ${metrics.documentRequestHeaderBytes ?? "?"}/${metrics.requestHeaderBytes} B`,
     metrics.documentProtocol ?? "?",
     metrics.settled ? "" : "(unsettled)",
   ].join("  ");
@@ -54,11 +56,12 @@ function describeLoad(metrics: PageLoadMetrics): string {
 
 async function runPageLoads(
   browser: Browser,
-  origin: string,
+  proxy: RunningProxy,
   settings: BenchSettings,
   interrupted: AbortSignal,
 ): Promise<PageLoadSample[]> {
-  const cells = benchCells();
+  const origin = proxy.origin;
+  const cells = benchCells(settings);
   const samples: PageLoadSample[] = [];
   console.log(
     `${settings.profiles.length * (settings.rounds + 1) * cells.length} page loads, each watched until ${quietWindowMs / 1000} s of quiet`,
@@ -83,8 +86,9 @@ async function runPageLoads(
             url: new URL(variant.pagePath(route), origin).href,
             profile,
             javaScriptEnabled: variant.javaScriptEnabled,
-            storageState: variant.storageState?.(origin),
+            storageState: await variant.storageState?.(origin),
             blockedUrlPatterns: variant.blockedUrlPatterns,
+            proxy,
           });
         } catch (error) {
           sample.error = errorSummary(error);
@@ -154,6 +158,9 @@ async function main(): Promise<number> {
     const rounds = `${settings.rounds} measured round${settings.rounds === 1 ? "" : "s"}`;
     notes.push(`Only ${rounds}: a smoke run, not a measurement (issue 7 asks for ≥ ${recommendedRounds}).`);
   }
+  if (settings.routes.length < benchRoutes.length || settings.variants.length < variants.length) {
+    notes.push(`A subset: routes ${settings.routes.join(", ")}; variants ${settings.variants.join(", ")}.`);
+  }
   let browser: Browser | null = null;
   let proxy: RunningProxy | null = null;
 
@@ -181,15 +188,21 @@ async function main(): Promise<number> {
     });
     console.log(`wrangler dev ready at ${worker.origin}`);
 
-    const bytes = await Promise.all(benchRoutes.map((path) => measureRouteBytes(worker.origin, path)));
+    const bytes = [
+      ...(await Promise.all(benchRoutes.map((path) => measureRouteBytes(worker.origin, path)))),
+      await measureRouteBytes(worker.origin, firstFlightRoute, await maximalSetupCookies()),
+    ];
     const violations = budgetViolations(bytes);
 
     let pageLoads: PageLoadSample[] = [];
     let chromiumVersion = "not run";
     let lighthouse: LighthouseResult[] | null = null;
-    if (settings.phases.includes("pages")) await writeStaticFloors(worker.origin, benchRoutes);
+    const cells = benchCells(settings);
+    if (settings.phases.includes("pages") && cells.some(({ variant }) => variant.name === "static-floor")) {
+      await writeStaticFloors(worker.origin, settings.routes);
+    }
     if (settings.phases.includes("pages") || settings.phases.includes("lighthouse")) {
-      proxy = await startTlsProxy(settings.proxyPort ?? (await findFreePort()), worker.port);
+      proxy = await startTlsProxy(settings.proxyPort ?? (await findFreePort()), worker.port, settings.headerTableBytes);
       console.log(`HTTP/2 proxy at ${proxy.origin}`);
     }
     if (proxy && settings.phases.includes("pages")) {
@@ -201,7 +214,7 @@ async function main(): Promise<number> {
         handleSIGHUP: false,
       });
       chromiumVersion = browser.version();
-      pageLoads = await runPageLoads(browser, proxy.origin, settings, interrupted);
+      pageLoads = await runPageLoads(browser, proxy, settings, interrupted);
       await browser.close();
       browser = null;
     }
@@ -224,7 +237,13 @@ async function main(): Promise<number> {
     }
 
     const keys = settings.profiles.flatMap((profile) =>
-      benchCells().map(({ route, variant }) => ({ profile: profile.name, route, variant: variant.name, judged: variant.judged })),
+      cells.map(({ route, variant }) => ({
+        profile: profile.name,
+        route,
+        variant: variant.name,
+        judged: variant.judged,
+        comparedToDefault: variant.comparedToDefault,
+      })),
     );
     const results: BenchResults = {
       startedAt: startedAt.toISOString(),
@@ -243,6 +262,7 @@ async function main(): Promise<number> {
         phases: settings.phases,
         viewport,
         quietWindowMs,
+        headerTableBytes: settings.headerTableBytes,
         notes: [...notes, ...failures],
       },
       bytes,

@@ -1,10 +1,12 @@
 // Bench settings from the environment (BENCH_*), validated up front so a typo fails in the first second, not after ten minutes.
 import { throttlingProfiles, type ThrottlingProfile } from "./profiles.ts";
+import { defaultHeaderTableBytes } from "./tls-proxy.ts";
+import { benchRoutes, variants, type CellSelection } from "./variants.ts";
 
 export const benchPhases = ["pages", "worker", "lighthouse"] as const;
 export type BenchPhase = (typeof benchPhases)[number];
 
-export interface BenchSettings {
+export interface BenchSettings extends CellSelection {
   rounds: number;
   profiles: ThrottlingProfile[];
   phases: BenchPhase[];
@@ -14,6 +16,8 @@ export interface BenchSettings {
   timeoutMinutes: number;
   ssrRequests: number;
   throughputSeconds: number;
+  /** The HPACK table size the HTTP/2 proxy announces (SETTINGS_HEADER_TABLE_SIZE). */
+  headerTableBytes: number;
 }
 
 export const recommendedRounds = 7;
@@ -49,10 +53,17 @@ export function readBenchSettings(env: Record<string, string | undefined>): Benc
     rounds: positiveInteger(env, "BENCH_ROUNDS", recommendedRounds, 50),
     profiles: throttlingProfiles.filter((profile) => profileNames.includes(profile.name)),
     phases: listOf(env, "BENCH_PHASES", benchPhases),
+    routes: listOf(env, "BENCH_ROUTES", benchRoutes),
+    variants: listOf(
+      env,
+      "BENCH_VARIANTS",
+      variants.map((variant) => variant.name),
+    ),
     workerPort: optionalPort(env, "BENCH_WORKER_PORT"),
     proxyPort: optionalPort(env, "BENCH_PROXY_PORT"),
     timeoutMinutes: positiveInteger(env, "BENCH_TIMEOUT_MINUTES", 90, 600),
     ssrRequests: positiveInteger(env, "BENCH_SSR_REQUESTS", 200, 10_000),
     throughputSeconds: positiveInteger(env, "BENCH_THROUGHPUT_SECONDS", 10, 120),
+    headerTableBytes: positiveInteger(env, "BENCH_HEADER_TABLE_BYTES", defaultHeaderTableBytes, 1 << 20),
   };
 }

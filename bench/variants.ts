@@ -1,6 +1,7 @@
 // What the bench loads for each route: our page, its no-JS and static-floor baselines, and the dashboard in harder states.
 import type { BrowserContextOptions } from "@playwright/test";
 import { budgetedRoutes } from "./byte-budgets.ts";
+import { maximalSetupFixture } from "./setup-fixture.ts";
 import { staticFloorPath } from "./static-floor.ts";
 
 export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
@@ -13,9 +14,11 @@ export interface Variant {
   javaScriptEnabled: boolean;
   /** Whether the timing targets apply (they do to our page, not to the baselines). */
   judged: boolean;
+  /** Whether its LCP is also judged against the default dashboard's (`app` on the same route and profile). */
+  comparedToDefault: boolean;
   pagePath(route: string): string;
   /** Cookies and localStorage set before the page loads. */
-  storageState?(origin: string): StorageState;
+  storageState?(origin: string): Promise<StorageState>;
   /** CDP URL patterns whose requests fail, as a broken network would make them. */
   blockedUrlPatterns: readonly string[];
 }
@@ -34,24 +37,36 @@ export const hiddenSourcesSetting = {
   sourceIds: ["netflix", "hulu", "max", "peacock", "crackle", "vimeo"],
 } as const;
 
-function hiddenSourcesState(origin: string): StorageState {
-  const value = JSON.stringify(Object.fromEntries(hiddenSourcesSetting.sourceIds.map((id) => [id, ""])));
+/** A browser context that holds these cookies and localStorage items for the origin, as the app would have written them. */
+function storedState(origin: string, cookies: Record<string, string>, localStorage: Record<string, string>): StorageState {
   const { hostname, protocol } = new URL(origin);
   return {
-    cookies: [
-      {
-        name: hiddenSourcesSetting.cookieName,
-        value: hiddenSourcesSetting.sourceIds.join("."),
-        domain: hostname,
-        path: "/",
-        expires: -1,
-        httpOnly: false,
-        secure: protocol === "https:",
-        sameSite: "Lax",
-      },
-    ],
-    origins: [{ origin, localStorage: [{ name: hiddenSourcesSetting.storageKey, value }] }],
+    cookies: Object.entries(cookies).map(([name, value]) => ({
+      name,
+      value,
+      domain: hostname,
+      path: "/",
+      expires: -1,
+      httpOnly: false,
+      secure: protocol === "https:",
+      sameSite: "Lax" as const,
+    })),
+    origins: [{ origin, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) }],
   };
+}
+
+async function hiddenSourcesState(origin: string): Promise<StorageState> {
+  const value = JSON.stringify(Object.fromEntries(hiddenSourcesSetting.sourceIds.map((id) => [id, ""])));
+  return storedState(
+    origin,
+    { [hiddenSourcesSetting.cookieName]: hiddenSourcesSetting.sourceIds.join(".") },
+    { [hiddenSourcesSetting.storageKey]: value },
+  );
+}
+
+async function maximalSetupState(origin: string): Promise<StorageState> {
+  const { cookies, localStorage } = await maximalSetupFixture();
+  return storedState(origin, cookies, localStorage);
 }
 
 const samePath = (route: string) => route;
@@ -63,6 +78,7 @@ export const variants: readonly Variant[] = [
     routes: benchRoutes,
     javaScriptEnabled: true,
     judged: true,
+    comparedToDefault: false,
     pagePath: samePath,
     blockedUrlPatterns: [],
   },
@@ -72,6 +88,7 @@ export const variants: readonly Variant[] = [
     routes: benchRoutes,
     javaScriptEnabled: false,
     judged: false,
+    comparedToDefault: false,
     pagePath: samePath,
     blockedUrlPatterns: [],
   },
@@ -81,6 +98,7 @@ export const variants: readonly Variant[] = [
     routes: benchRoutes,
     javaScriptEnabled: true,
     judged: false,
+    comparedToDefault: false,
     pagePath: staticFloorPath,
     blockedUrlPatterns: [],
   },
@@ -90,6 +108,7 @@ export const variants: readonly Variant[] = [
     routes: ["/"],
     javaScriptEnabled: true,
     judged: true,
+    comparedToDefault: false,
     pagePath: samePath,
     storageState: hiddenSourcesState,
     blockedUrlPatterns: [],
@@ -100,8 +119,20 @@ export const variants: readonly Variant[] = [
     routes: ["/"],
     javaScriptEnabled: true,
     judged: true,
+    comparedToDefault: false,
     pagePath: samePath,
     blockedUrlPatterns: ["*/logos/*"],
+  },
+  {
+    name: "maximal-setup",
+    description: "dashboard with the largest setup a driver can make (issue 13)",
+    routes: ["/"],
+    javaScriptEnabled: true,
+    judged: true,
+    comparedToDefault: true,
+    pagePath: samePath,
+    storageState: maximalSetupState,
+    blockedUrlPatterns: [],
   },
 ];
 
@@ -110,9 +141,19 @@ export interface BenchCell {
   variant: Variant;
 }
 
-/** Every route × variant pair, in a fixed order the rounds alternate. */
-export function benchCells(): BenchCell[] {
-  return benchRoutes.flatMap((route) =>
-    variants.filter((variant) => variant.routes.includes(route)).map((variant) => ({ route, variant })),
-  );
+/** Which routes and variants a run loads (BENCH_ROUTES, BENCH_VARIANTS); all of them by default. */
+export interface CellSelection {
+  routes: readonly string[];
+  variants: readonly string[];
+}
+
+/** Every selected route × variant pair the variant applies to, in a fixed order the rounds alternate. */
+export function benchCells(selection: CellSelection): BenchCell[] {
+  return benchRoutes
+    .filter((route) => selection.routes.includes(route))
+    .flatMap((route) =>
+      variants
+        .filter((variant) => variant.routes.includes(route) && selection.variants.includes(variant.name))
+        .map((variant) => ({ route, variant })),
+    );
 }

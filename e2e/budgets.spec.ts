@@ -1,5 +1,6 @@
-import { budgetedRoutes, budgetViolations, measureRouteBytes } from "../bench/byte-budgets.ts";
+import { budgetedRoutes, budgetViolations, firstFlightRoute, measureRouteBytes } from "../bench/byte-budgets.ts";
 import { expect, test } from "./support/fixtures";
+import { cookieHeader, maximalSetup, setupFixture } from "./support/setups";
 
 // Issue 7's byte budgets, from the same module `npm run bench` and `npm run check:budgets` report with.
 test.describe("byte budgets", () => {
@@ -14,4 +15,19 @@ test.describe("byte budgets", () => {
       expect(budgetViolations([route])).toEqual([]);
     });
   }
+
+  // Issue 13: the largest setup a driver can make still paints from the first flight.
+  test(`${firstFlightRoute} with the maximal setup fits the first-flight budget`, async ({ baseURL }) => {
+    if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
+    const { cookies } = await setupFixture(maximalSetup);
+    const firstVisit = await measureRouteBytes(baseURL, firstFlightRoute);
+    const withSetup = await measureRouteBytes(baseURL, firstFlightRoute, { name: "maximal", cookie: cookieHeader(cookies) });
+    // The budget only means something if the worker rendered the setup: at least its twenty addresses were added.
+    const addressBytes = maximalSetup.services.reduce((total, service) => total + service.url.length, 0);
+    expect(withSetup.html.bytes - firstVisit.html.bytes).toBeGreaterThan(addressBytes);
+    console.log(
+      `${firstFlightRoute} first flight: ${firstVisit.firstFlightGzipBytes} B gzip, with the maximal setup ${withSetup.firstFlightGzipBytes} B`,
+    );
+    expect(budgetViolations([withSetup])).toEqual([]);
+  });
 });

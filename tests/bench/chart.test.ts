@@ -20,7 +20,10 @@ function cell(profile: string, variant: string, fcp: number): CellSummary {
     loadMs: summary(fcp + 900),
     requests: summary(10),
     transferredBytes: summary(100_000),
+    documentRequestHeaderBytes: summary(400),
+    requestHeaderBytes: summary(2_000),
     lcpToStaticFloor: null,
+    lcpToDefault: null,
     verdict: null,
   };
 }

@@ -14,6 +14,8 @@ function load(lcpMs: number, overrides: Partial<PageLoadMetrics> = {}): PageLoad
     requests: 11,
     failedRequests: 0,
     transferredBytes: 120_000,
+    documentRequestHeaderBytes: 500,
+    requestHeaderBytes: 3_000,
     documentProtocol: "h2",
     observedUntilMs: 7_000,
     settled: true,
@@ -21,13 +23,13 @@ function load(lcpMs: number, overrides: Partial<PageLoadMetrics> = {}): PageLoad
   };
 }
 
-function sample(variant: string, round: number, metrics: PageLoadMetrics | null): PageLoadSample {
-  return { profile: "slow-4g", route: "/", variant, round, warmUp: round === 0, metrics, error: metrics ? null : "timeout" };
+function sample(variant: string, round: number, metrics: PageLoadMetrics | null, profile = "slow-4g"): PageLoadSample {
+  return { profile, route: "/", variant, round, warmUp: round === 0, metrics, error: metrics ? null : "timeout" };
 }
 
 const keys = [
-  { profile: "slow-4g", route: "/", variant: "app", judged: true },
-  { profile: "slow-4g", route: "/", variant: "static-floor", judged: false },
+  { profile: "slow-4g", route: "/", variant: "app", judged: true, comparedToDefault: false },
+  { profile: "slow-4g", route: "/", variant: "static-floor", judged: false, comparedToDefault: false },
 ];
 
 describe("summarizeCells", () => {
@@ -65,5 +67,49 @@ describe("summarizeCells", () => {
     );
     expect(cells[0]?.verdict).toMatchObject({ fcp: true, lcp: false, tbt: false, cls: true });
     expect(cells[1]?.verdict).toBeNull();
+  });
+
+  describe("the maximal setup against the default dashboard (issue 13)", () => {
+    const setupKeys = ["slow-4g", "weak-cell"].flatMap((profile) => [
+      { profile, route: "/", variant: "app", judged: true, comparedToDefault: false },
+      { profile, route: "/", variant: "maximal-setup", judged: true, comparedToDefault: true },
+    ]);
+    const cellOf = (cells: ReturnType<typeof summarizeCells>, profile: string) =>
+      cells.find((cell) => cell.variant === "maximal-setup" && cell.profile === profile);
+
+    it("passes LCP within 10% of the default's on slow-4g and fails it beyond", () => {
+      const within = summarizeCells([sample("app", 1, load(1_000)), sample("maximal-setup", 1, load(1_100))], setupKeys);
+      expect(cellOf(within, "slow-4g")?.lcpToDefault).toBeCloseTo(1.1);
+      expect(cellOf(within, "slow-4g")?.verdict?.lcpToDefault).toBe(true);
+      const beyond = summarizeCells([sample("app", 1, load(1_000)), sample("maximal-setup", 1, load(1_101))], setupKeys);
+      expect(cellOf(beyond, "slow-4g")?.verdict?.lcpToDefault).toBe(false);
+    });
+
+    it("reports the ratio on other profiles without judging it, and judges nothing else against the default", () => {
+      const cells = summarizeCells(
+        [sample("app", 1, load(1_000), "weak-cell"), sample("maximal-setup", 1, load(2_000), "weak-cell")],
+        setupKeys,
+      );
+      expect(cellOf(cells, "weak-cell")?.lcpToDefault).toBeCloseTo(2);
+      expect(cellOf(cells, "weak-cell")?.verdict?.lcpToDefault).toBeNull();
+      expect(cells.find((cell) => cell.variant === "app")?.lcpToDefault).toBeNull();
+    });
+
+    it("fails CLS for the maximal setup when any round shifts", () => {
+      const cells = summarizeCells(
+        [sample("app", 1, load(1_000), "weak-cell"), sample("maximal-setup", 1, load(1_000, { cls: 0.01 }), "weak-cell")],
+        setupKeys,
+      );
+      expect(cellOf(cells, "weak-cell")?.verdict?.cls).toBe(false);
+    });
+
+    it("summarises the request-header bytes of the document and of the whole load", () => {
+      const [app] = summarizeCells(
+        [sample("app", 1, load(1_000, { documentRequestHeaderBytes: 480, requestHeaderBytes: 9_000 })), sample("app", 2, load(1_000))],
+        setupKeys,
+      );
+      expect(app?.documentRequestHeaderBytes).toEqual({ median: 490, min: 480, max: 500, count: 2 });
+      expect(app?.requestHeaderBytes).toEqual({ median: 6_000, min: 3_000, max: 9_000, count: 2 });
+    });
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { readBenchSettings } from "../../bench/settings.ts";
+import { benchCells } from "../../bench/variants.ts";
 
 describe("readBenchSettings", () => {
   it("defaults to 7 rounds, both profiles, every phase and free ports", () => {
@@ -10,6 +11,16 @@ describe("readBenchSettings", () => {
     expect(settings.phases).toEqual(["pages", "worker", "lighthouse"]);
     expect(settings.workerPort).toBeNull();
     expect(settings.proxyPort).toBeNull();
+    expect(settings.headerTableBytes).toBe(4096);
+    expect(settings.routes).toEqual(["/", "/about", "/debug"]);
+    expect(settings.variants).toEqual(["app", "no-js", "static-floor", "hidden-sources", "logos-failing", "maximal-setup"]);
+  });
+
+  it("reads a subset of routes and variants, and the cells are exactly those", () => {
+    const settings = readBenchSettings({ BENCH_ROUTES: "/", BENCH_VARIANTS: "maximal-setup,app" });
+    expect(settings.routes).toEqual(["/"]);
+    expect(settings.variants).toEqual(["app", "maximal-setup"]);
+    expect(benchCells(settings).map(({ route, variant }) => `${route} ${variant.name}`)).toEqual(["/ app", "/ maximal-setup"]);
   });
 
   it("reads rounds, a profile subset, phases and ports", () => {
@@ -18,7 +29,9 @@ describe("readBenchSettings", () => {
       BENCH_PROFILES: " weak-cell ",
       BENCH_PHASES: "worker,pages",
       BENCH_WORKER_PORT: "8870",
+      BENCH_HEADER_TABLE_BYTES: "65536",
     });
+    expect(settings.headerTableBytes).toBe(65_536);
     expect(settings.rounds).toBe(2);
     expect(settings.profiles.map((profile) => profile.name)).toEqual(["weak-cell"]);
     expect(settings.phases).toEqual(["pages", "worker"]);
@@ -32,6 +45,8 @@ describe("readBenchSettings", () => {
     ["BENCH_PROFILES", "3g"],
     ["BENCH_PHASES", "pages,fonts"],
     ["BENCH_PROXY_PORT", "70000"],
+    ["BENCH_ROUTES", "/settings"],
+    ["BENCH_VARIANTS", "app,maximal"],
   ])("rejects %s=%s with a message naming it", (name, value) => {
     expect(() => readBenchSettings({ [name]: value })).toThrow(name);
   });

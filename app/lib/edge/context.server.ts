@@ -26,18 +26,21 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
   const cookies = new RequestCookies(request.headers.get("cookie"));
   const fullscreen = readFullscreenFacts(request.headers.get("referer"), cookies);
   const { preferences, unreadable: unreadableCookies } = await readPreferenceCookies(cookies);
+  const edge = readEdgeFacts(request);
   if (cookies.problems.length > 0) {
     log({
       event: "cookie_invalid",
       cookies: cookies.problems.map((report) => report.cookie),
       problems: cookies.problems.map((report) => report.problem),
+      // The ray ties the line to the request's page_view line.
+      ...edge,
     });
   }
   return {
     config,
     nonce: createNonce(),
     log,
-    edge: readEdgeFacts(request),
+    edge,
     fullscreen,
     preferences,
     /** Cookies nothing could be read from; the worker deletes them with its answer. */

@@ -3,6 +3,7 @@
 import { serializeCookie } from "~/lib/cookies/cookie";
 import { storageKeys } from "~/lib/preferences/format";
 import { maxPackedSetupLength, maxSetupChunkLength, setupChunkCookies } from "~/lib/setup/cookies";
+import { rearrangeForServices } from "~/lib/setup/order";
 import { packText } from "~/lib/setup/packing";
 import { parseSetup, serializeSetup, type ReadSetup, type Setup } from "~/lib/setup/wire";
 
@@ -72,7 +73,9 @@ export function isDefaultSetup(setup: Pick<Setup, "services" | "order">): boolea
  */
 export async function packSetupChunks(setup: Setup): Promise<{ chunks: string[]; servicesLeftOut: number }> {
   for (let kept = setup.services.length; ; kept -= 1) {
-    const trimmed = { ...setup, services: setup.services.slice(0, kept) };
+    const services = setup.services.slice(0, kept);
+    // The order must not name the services left out, or the worker would report the mirror as damaged on every load.
+    const trimmed = { ...setup, services, order: rearrangeForServices(setup.order, services) };
     const packed = isDefaultSetup(trimmed) ? "" : await packText(serializeSetup(trimmed, false));
     if (packed.length <= maxPackedSetupLength || kept === 0) {
       const chunks = setupChunkCookies.map((_, index) => packed.slice(index * maxSetupChunkLength, (index + 1) * maxSetupChunkLength));
