@@ -5,6 +5,12 @@ export const byteBudgets = {
   /** HTML plus render-blocking CSS of the dashboard: TCP's first flight (10 segments). */
   firstFlightGzipBytes: 14 * 1024,
   /**
+   * The dashboard with the maximal setup (issue 13). Its twenty 256-character addresses carry ~2 KB gzip of their own
+   * (server ids, tokens) that no encoding removes, and Remix's hydration data repeats the services and the full order,
+   * so it measures ~15.8 KB: issue 13 allows an overshoot the note explains, and this ratchet keeps it from growing.
+   */
+  maximalSetupFirstFlightGzipBytes: 16 * 1024,
+  /**
    * Entry module, route modules and every chunk they import statically. Issue 7's target is 110 KB; React, Remix and
    * Mantine's provider alone come to ~106 KB here, so this is a ratchet until the target is reached. Issue 13 (own
    * services, order) allows the dashboard at most 1 KB over its 119,603 B before that issue; every route shares the ratchet.
@@ -167,10 +173,9 @@ export function budgetViolations(routes: readonly RouteBytes[]): string[] {
   const violations: string[] = [];
   for (const route of routes) {
     const label = routeLabel(route);
-    if (route.path === firstFlightRoute && route.firstFlightGzipBytes > byteBudgets.firstFlightGzipBytes) {
-      violations.push(
-        `${label}: HTML + render-blocking CSS is ${route.firstFlightGzipBytes} B gzip, budget ${byteBudgets.firstFlightGzipBytes} B`,
-      );
+    const firstFlightBudget = route.setup === null ? byteBudgets.firstFlightGzipBytes : byteBudgets.maximalSetupFirstFlightGzipBytes;
+    if (route.path === firstFlightRoute && route.firstFlightGzipBytes > firstFlightBudget) {
+      violations.push(`${label}: HTML + render-blocking CSS is ${route.firstFlightGzipBytes} B gzip, budget ${firstFlightBudget} B`);
     }
     if (route.firstLoadJsGzipBytes > byteBudgets.firstLoadJsGzipBytes) {
       violations.push(`${label}: first-load JS is ${route.firstLoadJsGzipBytes} B gzip, budget ${byteBudgets.firstLoadJsGzipBytes} B`);

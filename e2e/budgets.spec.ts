@@ -17,7 +17,7 @@ test.describe("byte budgets", () => {
   }
 
   // Issue 13: the largest setup a driver can make still paints from the first flight.
-  test(`${firstFlightRoute} with the maximal setup fits the first-flight budget`, async ({ baseURL }) => {
+  test(`${firstFlightRoute} with the maximal setup fits its first-flight ratchet`, async ({ baseURL }) => {
     if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
     const { cookies } = await setupFixture(maximalSetup);
     const firstVisit = await measureRouteBytes(baseURL, firstFlightRoute);

@@ -80,10 +80,11 @@ describe("budgetViolations", () => {
     expect(budgetViolations([routeBytes("/about", flight + 1, js)])).toEqual([]);
   });
 
-  it("budgets the dashboard's first flight with a setup too, naming the setup", () => {
-    expect(budgetViolations([routeBytes("/", flight, js, [], "maximal")])).toEqual([]);
-    expect(budgetViolations([routeBytes("/", flight + 1, js, [], "maximal")])).toEqual([
-      `/ with the maximal setup: HTML + render-blocking CSS is ${flight + 1} B gzip, budget ${flight} B`,
+  it("budgets the dashboard's first flight with a setup against its own ratchet, naming the setup", () => {
+    const setupFlight = byteBudgets.maximalSetupFirstFlightGzipBytes;
+    expect(budgetViolations([routeBytes("/", setupFlight, js, [], "maximal")])).toEqual([]);
+    expect(budgetViolations([routeBytes("/", setupFlight + 1, js, [], "maximal")])).toEqual([
+      `/ with the maximal setup: HTML + render-blocking CSS is ${setupFlight + 1} B gzip, budget ${setupFlight} B`,
     ]);
   });
 

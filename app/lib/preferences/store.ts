@@ -145,8 +145,10 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
     setupSaved = loadSetupPersistence()
       .then(({ loadStoredSetup }) => {
         const stored = loadStoredSetup(persistence);
+        // A newer release's setup stays as it is, so going back a version never overwrites it.
+        if (stored.kind === "newer") return;
         const snapshot = getSnapshot();
-        if (stored !== null && !sameSetup(stored, snapshot)) publish({ ...snapshot, ...stored });
+        if (stored.kind === "read" && !sameSetup(stored.setup, snapshot)) publish({ ...snapshot, ...stored.setup });
         persistSetup(getSnapshot());
         return setupSaved;
       })

@@ -24,23 +24,27 @@ export function readStoredSetup(text: string): ReadSetup {
   return parseSetup(text, maxStoredSetupLength);
 }
 
+/** What localStorage holds: nothing usable, a setup from a newer release (left alone), or the services and order. */
+export type StoredSetup = { kind: "none" } | { kind: "newer" } | { kind: "read"; setup: Pick<Setup, "services" | "order"> };
+
 /**
- * The stored setup's services and order, keeping its valid parts; null when nothing is stored, or when it cannot be
- * read at all (or comes from a newer version), so the cookie's copy stands and the driver's work is not lost.
+ * The stored setup's services and order, keeping its valid parts. Nothing stored, or nothing readable, lets the
+ * cookie's copy stand; a setup from a newer release is reported as such, so going back a version does not overwrite it.
  */
-export function loadStoredSetup(storage: SetupStorage): Pick<Setup, "services" | "order"> | null {
+export function loadStoredSetup(storage: SetupStorage): StoredSetup {
   let stored: string | null;
   try {
     stored = storage.getItem(storageKeys.setup);
   } catch {
-    return null;
+    return { kind: "none" };
   }
-  if (stored === null) return null;
+  if (stored === null) return { kind: "none" };
   const result = readStoredSetup(stored);
   const problems = result.kind === "refused" ? [result.problem] : result.problems;
   if (problems.length > 0) storage.warn(`setup_repaired ${JSON.stringify({ key: storageKeys.setup, problems })}`);
+  if (result.kind === "refused") return { kind: result.problem === "newer_version" ? "newer" : "none" };
   // Only these two: the stored JSON has no hidden sources, and its empty list must not replace the driver's.
-  return result.kind === "read" ? { services: result.setup.services, order: result.setup.order } : null;
+  return { kind: "read", setup: { services: result.setup.services, order: result.setup.order } };
 }
 
 /**

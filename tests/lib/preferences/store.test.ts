@@ -258,6 +258,17 @@ describe("preferences store", () => {
       expect(items.get(storageKeys.setup)).toBe(serializeSetup({ ...emptySetup, services: [homePlex] }, false));
     });
 
+    it("leaves a newer release's stored setup untouched, showing the cookie's copy meanwhile", async () => {
+      const newer = '{"v":2,"services":"whatever comes next"}';
+      const { persistence, items, warnings } = fakePersistence({ [storageKeys.setup]: newer });
+      const store = createPreferencesStore({ ...nothingSaved, services: [homePlex] }, persistence);
+      store.sync();
+      await store.setupSaved();
+      expect(store.getSnapshot().services).toEqual([homePlex]);
+      expect(items.get(storageKeys.setup)).toBe(newer);
+      expect(warnings).toEqual(['setup_repaired {"key":"setup","problems":["newer_version"]}']);
+    });
+
     it("keeps the valid services of a partly hostile stored setup", async () => {
       const hostile = JSON.stringify({
         v: 1,
