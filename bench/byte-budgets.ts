@@ -7,9 +7,9 @@ export const byteBudgets = {
   /**
    * The dashboard with the maximal setup (issue 13). Its twenty 256-character addresses carry ~2 KB gzip of their own
    * (server ids, tokens) that no encoding removes, and Remix's hydration data repeats the services and the full order,
-   * so it measures ~15.8 KB: issue 13 allows an overshoot the note explains, and this ratchet keeps it from growing.
+   * so it measures ~15.3 KB: issue 13 allows an overshoot the note explains, and this ratchet keeps it from growing.
    */
-  maximalSetupFirstFlightGzipBytes: 16 * 1024,
+  maximalSetupFirstFlightGzipBytes: 15.5 * 1024,
   /**
    * Entry module, route modules and every chunk they import statically. Issue 7's target is 110 KB; React, Remix and
    * Mantine's provider alone come to ~106 KB here, so this is a ratchet until the target is reached. Issue 13 (own
@@ -168,12 +168,17 @@ export function routeLabel(route: Pick<RouteBytes, "path" | "setup">): string {
   return route.setup === null ? route.path : `${route.path} with the ${route.setup} setup`;
 }
 
+/** The first-flight budget a measured route is held to: the maximal setup has its own ratchet. */
+export function firstFlightBudgetFor(route: Pick<RouteBytes, "setup">): number {
+  return route.setup === null ? byteBudgets.firstFlightGzipBytes : byteBudgets.maximalSetupFirstFlightGzipBytes;
+}
+
 /** Human-readable budget breaches; empty when every budget holds. The dashboard's first flight is budgeted with any setup. */
 export function budgetViolations(routes: readonly RouteBytes[]): string[] {
   const violations: string[] = [];
   for (const route of routes) {
     const label = routeLabel(route);
-    const firstFlightBudget = route.setup === null ? byteBudgets.firstFlightGzipBytes : byteBudgets.maximalSetupFirstFlightGzipBytes;
+    const firstFlightBudget = firstFlightBudgetFor(route);
     if (route.path === firstFlightRoute && route.firstFlightGzipBytes > firstFlightBudget) {
       violations.push(`${label}: HTML + render-blocking CSS is ${route.firstFlightGzipBytes} B gzip, budget ${firstFlightBudget} B`);
     }

@@ -23,12 +23,17 @@ import { createPortal } from "react-dom";
 import { categoryTitles, type Category } from "~/data/categories";
 import { isSourceId, resolveLogoUrl, sources } from "~/data/sources";
 import { readableTextColor } from "~/lib/dashboard/contrast";
+import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { moveCard, moveRow, rearrangeForServices, reorderRowCards } from "~/lib/setup/order";
 import { defaultRows, visibleRows, type DashboardRow } from "~/lib/setup/rows";
 import { longServiceNameLength, serviceColor, serviceMonogram, type CustomService } from "~/lib/setup/services";
+import arrangeStylesHref from "~/styles/arrange.css";
 
 const titleId = "pp-arrange-title";
+
+// Fetched as soon as this module is (on hover or focus of Arrange), so arrange mode rarely waits for it.
+if (typeof document !== "undefined") preloadStylesheet(arrangeStylesHref);
 
 /** Mouse and pen drag through pointer events; touch is left to the TouchSensor, whose hold-to-drag lets a swipe scroll the row. */
 class MouseAndPenSensor extends PointerSensor {}
@@ -307,6 +312,7 @@ interface ArrangeModeProps {
  * moved control keeps focus (or its enabled twin takes it at the end of the line) and a status line says where it went.
  */
 export default function ArrangeMode({ onDone }: ArrangeModeProps) {
+  useStylesheet(arrangeStylesHref);
   const { preferences, store } = usePreferences();
   const [main] = useState(() => document.querySelector("main"));
   const [status, setStatus] = useState("");

@@ -7,9 +7,14 @@ import { YourServicesSection } from "~/components/YourServicesSection";
 import { categories, categoryTitles } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
 import { applyVisibilityChoices } from "~/lib/preferences/format";
+import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import settingsDialogStylesHref from "~/styles/settings-dialog.css";
 
 const titleId = "pp-settings-title";
+
+// Fetched as soon as this module is (on hover or focus of Settings), so the dialog rarely waits for it when opened.
+if (typeof document !== "undefined") preloadStylesheet(settingsDialogStylesHref);
 
 // Arrange mode and dnd-kit load when the driver reaches for the Arrange button, not with the dialog.
 const loadArrangeMode = () => import("~/components/ArrangeMode");
@@ -127,6 +132,7 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
  * Escape closes it, and focus goes back. The body scrolls under its header, so it fits a car's short screen.
  */
 export default function SettingsDialog({ opened, onClose }: SettingsDialogProps) {
+  useStylesheet(settingsDialogStylesHref);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const focusTrapRef = useFocusTrap(opened);
   const trappedDialogRef = useMergedRef(dialogRef, focusTrapRef);
