@@ -38,7 +38,8 @@ export function loadStoredSetup(storage: SetupStorage): Pick<Setup, "services" |
   const result = readStoredSetup(stored);
   const problems = result.kind === "refused" ? [result.problem] : result.problems;
   if (problems.length > 0) storage.warn(`setup_repaired ${JSON.stringify({ key: storageKeys.setup, problems })}`);
-  return result.kind === "read" ? result.setup : null;
+  // Only these two: the stored JSON has no hidden sources, and its empty list must not replace the driver's.
+  return result.kind === "read" ? { services: result.setup.services, order: result.setup.order } : null;
 }
 
 /**

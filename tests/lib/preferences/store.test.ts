@@ -166,6 +166,20 @@ describe("preferences store", () => {
     });
   });
 
+  it("keeps the hidden sources when the stored setup loads, whose JSON holds none of them", async () => {
+    const { persistence } = fakePersistence({
+      [storageKeys.hiddenSources]: '{"netflix":"","espn":""}',
+      [storageKeys.setup]: '{"v":1,"s":[["_mine","My Music","https://music.example.com/",6,4]]}',
+    });
+    const store = createPreferencesStore(nothingSaved, persistence);
+    store.sync();
+    await store.setupSaved();
+    expect(store.getSnapshot()).toMatchObject({
+      hiddenSourceIds: ["netflix", "espn"],
+      services: [{ id: "_mine", name: "My Music", url: "https://music.example.com/", category: 6, color: 4 }],
+    });
+  });
+
   it("survives a cookie write that throws", () => {
     const { persistence, items } = fakePersistence({});
     const store = createPreferencesStore(nothingSaved, {
