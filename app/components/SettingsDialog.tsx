@@ -2,10 +2,13 @@
 // first-load chunk through the @mantine/core barrel, so this file uses only components the toolbar already loads.
 import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
 import { useFocusTrap, useMergedRef } from "@mantine/hooks";
-import { useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { categories, categoryTitles } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
 import { applyVisibilityChoices, type HiddenSourceIds } from "~/lib/preferences/format";
+
+// The backup view brings the link packer and the QR encoder; they load when the driver asks for a backup.
+const BackupPanel = lazy(() => import("~/components/BackupPanel"));
 
 const titleId = "pp-settings-title";
 
@@ -87,14 +90,17 @@ function SourceVisibilityForm({ hiddenSourceIds, onCancel, onSave }: SourceVisib
 }
 
 /**
- * 'Application Settings': which sources the dashboard shows. The browser's modal dialog makes the page inert and Mantine's
- * focus trap keeps Tab inside it; it opens focused on its body rather than a control, Escape closes it, and focus goes back.
+ * 'Application Settings': which sources the dashboard shows, and a backup link of the whole setup. The browser's modal
+ * dialog makes the page inert and Mantine's focus trap keeps Tab inside it; it opens focused on its body rather than a
+ * control, Escape closes it, and focus goes back.
  */
 export default function SettingsDialog({ opened, hiddenSourceIds, onClose, onSave }: SettingsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const focusTrapRef = useFocusTrap(opened);
   const trappedDialogRef = useMergedRef(dialogRef, focusTrapRef);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [backupShown, setBackupShown] = useState(false);
+  const backupButtonRef = useRef<HTMLButtonElement>(null);
 
   // Layout effect: the dialog opens and closes in the same frame as its content mounts and unmounts.
   useLayoutEffect(() => {
@@ -110,6 +116,7 @@ export default function SettingsDialog({ opened, hiddenSourceIds, onClose, onSav
   }, [opened]);
 
   function handleClosed() {
+    setBackupShown(false);
     returnFocusRef.current?.focus();
     returnFocusRef.current = null;
     onClose();
@@ -123,9 +130,32 @@ export default function SettingsDialog({ opened, hiddenSourceIds, onClose, onSav
             <Title order={2} size="h3" id={titleId}>
               Application Settings
             </Title>
-            <CloseButton size={48} iconSize={22} aria-label="Close settings" onClick={onClose} />
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                ref={backupButtonRef}
+                variant="default"
+                size="md"
+                className="pp-touch"
+                aria-expanded={backupShown}
+                onClick={() => setBackupShown((shown) => !shown)}
+              >
+                Back up
+              </Button>
+              <CloseButton size={48} iconSize={22} aria-label="Close settings" onClick={onClose} />
+            </Group>
           </div>
-          <SourceVisibilityForm hiddenSourceIds={hiddenSourceIds} onCancel={onClose} onSave={onSave} />
+          {backupShown ? (
+            <Suspense fallback={null}>
+              <BackupPanel
+                onDone={() => {
+                  setBackupShown(false);
+                  backupButtonRef.current?.focus();
+                }}
+              />
+            </Suspense>
+          ) : (
+            <SourceVisibilityForm hiddenSourceIds={hiddenSourceIds} onCancel={onClose} onSave={onSave} />
+          )}
         </div>
       ) : null}
     </dialog>
