@@ -11,6 +11,9 @@ import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import settingsDialogStylesHref from "~/styles/settings-dialog.css";
 
+// The backup view brings the link packer and the QR encoder; they load when the driver asks for a backup.
+const BackupPanel = lazy(() => import("~/components/BackupPanel"));
+
 const titleId = "pp-settings-title";
 
 // Fetched as soon as this module is (on hover or focus of Settings), so the dialog rarely waits for it when opened.
@@ -127,9 +130,10 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
 }
 
 /**
- * 'Application Settings': the driver's own services and which sources the dashboard shows. The browser's modal dialog
- * makes the page inert and Mantine's focus trap keeps Tab inside it; it opens focused on its body rather than a control,
- * Escape closes it, and focus goes back. The body scrolls under its header, so it fits a car's short screen.
+ * 'Application Settings': the driver's own services, which sources the dashboard shows, arrange mode and a backup link
+ * of the whole setup. The browser's modal dialog makes the page inert and Mantine's focus trap keeps Tab inside it; it
+ * opens focused on its body rather than a control, Escape closes it, and focus goes back. The body scrolls under its
+ * header, so it fits a car's short screen.
  */
 export default function SettingsDialog({ opened, onClose }: SettingsDialogProps) {
   useStylesheet(settingsDialogStylesHref);
@@ -138,6 +142,8 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
   const trappedDialogRef = useMergedRef(dialogRef, focusTrapRef);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const [arranging, setArranging] = useState(false);
+  const [backupShown, setBackupShown] = useState(false);
+  const backupButtonRef = useRef<HTMLButtonElement>(null);
 
   // Layout effect: the dialog opens and closes in the same frame as its content mounts and unmounts.
   useLayoutEffect(() => {
@@ -158,6 +164,7 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
   }
 
   function handleClosed() {
+    setBackupShown(false);
     // Arrange mode takes focus while it shows, and gives it back when Done closes it.
     if (!arranging) returnFocus();
     onClose();
@@ -191,10 +198,33 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
             >
               Arrange
             </Button>
+            <Button
+              ref={backupButtonRef}
+              variant="default"
+              size="md"
+              className="pp-touch"
+              aria-expanded={backupShown}
+              onClick={() => setBackupShown((shown) => !shown)}
+            >
+              Back up
+            </Button>
             <CloseButton size={48} iconSize={22} aria-label="Close settings" onClick={onClose} />
           </div>
-          <YourServicesSection />
-          <SourceVisibilityForm onClose={onClose} />
+          {backupShown ? (
+            <Suspense fallback={null}>
+              <BackupPanel
+                onDone={() => {
+                  setBackupShown(false);
+                  backupButtonRef.current?.focus();
+                }}
+              />
+            </Suspense>
+          ) : (
+            <>
+              <YourServicesSection />
+              <SourceVisibilityForm onClose={onClose} />
+            </>
+          )}
         </div>
       ) : null}
       {/* Portalled into <main>; it sits here only to outlive the dialog's body. */}

@@ -1,0 +1,139 @@
+// The settings dialog's backup view, loaded when the driver asks for it. Only components the toolbar already loads are
+// used (see SettingsDialog.tsx), so the QR code and the link reader stay out of the first load.
+import { Button, Group, Text, Title } from "@mantine/core";
+import { useEffect, useId, useMemo, useState } from "react";
+import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { createSetupLink } from "~/lib/setup/backup-link";
+import { drawBackupQrCode, qrCodePixels, type BackupQrCode } from "~/lib/setup/backup-qr";
+
+type LinkState = { kind: "packing" } | { kind: "ready"; link: string } | { kind: "failed" };
+
+type CopyState = "idle" | "copied" | "failed";
+
+interface BackupPanelProps {
+  onDone: () => void;
+}
+
+function QrCode({ code }: { code: BackupQrCode }) {
+  const pixels = qrCodePixels(code.modules);
+  return (
+    <svg
+      className="pp-backup-qr"
+      role="img"
+      aria-label="QR code of the backup link"
+      width={pixels}
+      height={pixels}
+      viewBox={`0 0 ${code.modules} ${code.modules}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={code.modules} height={code.modules} fill="#fff" />
+      <path d={code.darkPath} fill="#000" />
+    </svg>
+  );
+}
+
+/** The clipboard exists only on secure pages, and not in every car's browser. */
+function canCopy(): boolean {
+  return "clipboard" in navigator && typeof navigator.clipboard.writeText === "function";
+}
+
+/** A link that brings the whole dashboard back, as a QR code for a phone and as text to copy (cars often cannot paste). */
+export default function BackupPanel({ onDone }: BackupPanelProps) {
+  const { preferences } = usePreferences();
+  const { hiddenSourceIds, services, order } = preferences;
+  const [linkState, setLinkState] = useState<LinkState>({ kind: "packing" });
+  const [copyState, setCopyState] = useState<CopyState>("idle");
+  const [clipboardAvailable] = useState(canCopy);
+  const titleId = useId();
+  const linkFieldId = useId();
+
+  useEffect(() => {
+    let current = true;
+    createSetupLink(window.location.origin, { hiddenSourceIds, services, order }).then(
+      (link) => {
+        if (current) setLinkState({ kind: "ready", link });
+      },
+      () => {
+        console.warn("setup_link_failed");
+        if (current) setLinkState({ kind: "failed" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [hiddenSourceIds, services, order]);
+
+  const link = linkState.kind === "ready" ? linkState.link : null;
+  const qrCode = useMemo(() => (link === null ? null : drawBackupQrCode(link)), [link]);
+
+  function copyLink() {
+    if (link === null) return;
+    navigator.clipboard.writeText(link).then(
+      () => setCopyState("copied"),
+      () => setCopyState("failed"),
+    );
+  }
+
+  if (linkState.kind === "failed") {
+    return (
+      <section className="pp-backup-failed" aria-labelledby={titleId}>
+        <Title order={3} size="h4" id={titleId}>
+          Back up this dashboard
+        </Title>
+        <Text>This browser cannot make a backup link. Try again in a newer browser.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" size="md" className="pp-touch" onClick={onDone}>
+            Done
+          </Button>
+        </Group>
+      </section>
+    );
+  }
+
+  return (
+    <section className="pp-backup" aria-labelledby={titleId}>
+      <div className="pp-backup-code">
+        {qrCode !== null ? <QrCode code={qrCode} /> : null}
+        {link !== null && qrCode === null ? (
+          <Text className="pp-backup-too-long">
+            This dashboard holds too much for a QR code. Copy the link instead, and keep it somewhere you can open it later.
+          </Text>
+        ) : null}
+      </div>
+      <div className="pp-backup-details">
+        <Title order={3} size="h4" id={titleId}>
+          Back up this dashboard
+        </Title>
+        <Text size="sm">
+          Open this link on any device to bring this dashboard back: your services, hidden sources and order. Scan the code with your phone
+          to keep it. Anyone with the link can see your services&apos; addresses.
+        </Text>
+        <label htmlFor={linkFieldId} className="pp-backup-link-label">
+          Backup link
+        </label>
+        <textarea
+          id={linkFieldId}
+          className="pp-backup-link"
+          readOnly
+          rows={3}
+          value={link ?? "Preparing the link…"}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Group gap="sm">
+          {clipboardAvailable ? (
+            <Button size="md" className="pp-touch" disabled={link === null} onClick={copyLink}>
+              Copy link
+            </Button>
+          ) : null}
+          <Button variant="default" size="md" className="pp-touch" onClick={onDone}>
+            Done
+          </Button>
+        </Group>
+        <Text size="sm" role="status">
+          {copyState === "copied" ? "Link copied." : null}
+          {copyState === "failed" ? "The link could not be copied; select it above and copy it, or scan the code." : null}
+        </Text>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+// What a backup link would do, asked before anything changes. PageLayout loads this only when the address carries a
+// setup (#setup=…); like SettingsDialog it is a native modal <dialog> built from components the toolbar already loads.
+import { Button, Group, Text, Title } from "@mantine/core";
+import { useFocusTrap, useMergedRef } from "@mantine/hooks";
+import { useLocation } from "@remix-run/react";
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
+import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { describeSetup, hasSetupLink, readSetupLink, refusedLinkMessage, setupLinkLogLine } from "~/lib/setup/backup-link";
+import type { ReadSetup } from "~/lib/setup/wire";
+import settingsDialogStylesHref from "~/styles/settings-dialog.css";
+
+// The preview is drawn like the settings dialog; its sheet is fetched alongside this module.
+if (typeof document !== "undefined") preloadStylesheet(settingsDialogStylesHref);
+
+/** Takes the setup out of the address, so a reload or a bookmark does not ask again. */
+function forgetSetupLink() {
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+}
+
+/**
+ * The preview of the link in the address: "Replace" applies it, "Keep mine" (or Escape) leaves everything as it was.
+ * It reads the address again after each navigation, so a link opened in a tab already showing ParkPlay asks too.
+ */
+function SetupLinkPreviewDialog() {
+  useStylesheet(settingsDialogStylesHref);
+  const { store } = usePreferences();
+  const location = useLocation();
+  const [linkSetup, setLinkSetup] = useState<ReadSetup | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const focusTrapRef = useFocusTrap(linkSetup !== null);
+  const trappedDialogRef = useMergedRef(dialogRef, focusTrapRef);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const summaryId = useId();
+
+  // The router's location says when the address changed; the address itself is read, since forgetting a link bypasses the router.
+  useEffect(() => {
+    if (!hasSetupLink(window.location.hash)) return;
+    let current = true;
+    void readSetupLink(window.location.hash).then((read) => {
+      if (!current) return;
+      const logLine = setupLinkLogLine(read);
+      if (logLine !== null) console.warn(logLine);
+      setLinkSetup(read);
+    });
+    return () => {
+      current = false;
+    };
+  }, [location]);
+
+  // Layout effect: the dialog opens in the same frame as its content mounts.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null || dialog.open) return;
+    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    dialog.focus();
+  }, [linkSetup]);
+
+  function handleClosed() {
+    forgetSetupLink();
+    setLinkSetup(null);
+    returnFocusRef.current?.focus();
+  }
+
+  async function replace(read: Extract<ReadSetup, { kind: "read" }>) {
+    // The stored setup loads once per page; waiting for it keeps that load from undoing the replacement.
+    await store.setupSaved();
+    store.changeSetup(read.setup);
+    dialogRef.current?.close();
+  }
+
+  if (linkSetup === null) return null;
+
+  return (
+    <dialog
+      ref={trappedDialogRef}
+      className="pp-dialog pp-setup-preview"
+      aria-labelledby={titleId}
+      aria-describedby={summaryId}
+      tabIndex={-1}
+      onClose={handleClosed}
+    >
+      <div className="pp-dialog-body" data-autofocus tabIndex={-1}>
+        {linkSetup.kind === "read" ? (
+          <>
+            <Title order={2} size="h3" id={titleId}>
+              Replace your dashboard with this setup?
+            </Title>
+            <Text size="lg" id={summaryId}>
+              {describeSetup(linkSetup.setup)}
+            </Text>
+            {linkSetup.problems.length > 0 ? (
+              <Text>Some parts of this backup were not valid and have been left out or corrected.</Text>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" size="md" className="pp-touch" onClick={() => dialogRef.current?.close()}>
+                Keep mine
+              </Button>
+              <Button size="md" className="pp-touch" onClick={() => void replace(linkSetup)}>
+                Replace
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Title order={2} size="h3" id={titleId}>
+              This backup link cannot be used
+            </Title>
+            <Text id={summaryId}>{refusedLinkMessage(linkSetup.problem)} Your dashboard has not changed.</Text>
+            <Group justify="flex-end">
+              <Button size="md" className="pp-touch" onClick={() => dialogRef.current?.close()}>
+                Close
+              </Button>
+            </Group>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+/** The preview, shown once its stylesheet has loaded; it has its own Suspense boundary, as the page loads it without one. */
+export default function SetupLinkPreview() {
+  return (
+    <Suspense fallback={null}>
+      <SetupLinkPreviewDialog />
+    </Suspense>
+  );
+}

@@ -1,0 +1,353 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { sourceIds, sources, type SourceId } from "../app/data/sources";
+import { drawBackupQrCode } from "../app/lib/setup/backup-qr";
+import { packText } from "../app/lib/setup/packing";
+import {
+  abortExternalRequests,
+  cardNames,
+  cookieValue,
+  hiddenSourcesKey,
+  openSettings,
+  settingsButton,
+  settingsTipKey,
+  visibleNamesWithout,
+} from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+// The car screen the QR code must be scannable on.
+const carScreen = { width: 980, height: 560 };
+const setupKey = "setup";
+const previewTitle = "Replace your dashboard with this setup?";
+
+test.use({ viewport: carScreen });
+// Most tests first make a backup in a second browser, then load the dashboard two or three times in the first.
+test.describe.configure({ timeout: 90_000 });
+test.beforeEach(({ context }) => abortExternalRequests(context));
+
+interface SeededSetup {
+  /** The setup key's value: the wire format without hidden sources. */
+  setupJson: string;
+  hidden: readonly SourceId[];
+}
+
+/** Four services of the driver's own, twelve hidden sources, rows and cards rearranged. */
+const backedUp: SeededSetup = {
+  setupJson: JSON.stringify({
+    v: 1,
+    s: [
+      ["_plx1", "Home Plex", "https://plex.example.com/web", 3, 2],
+      ["_gar1", "Garage Door", "http://192.168.1.20/", 6, null],
+      ["_rad1", "Radio", "https://radio.example.com/", 6, 1],
+      ["_cam1", "Driveway Camera Overview", "https://cams.example.com/", 5, null],
+    ],
+    r: [5, 6, 2, 0, 1, 3, 4],
+    o: ["_rad1", "_gar1"],
+  }),
+  hidden: sourceIds.slice(0, 12),
+};
+
+/** A different driver's own setup: one service, two hidden sources, the standard order. */
+const ownSetup: SeededSetup = {
+  setupJson: JSON.stringify({ v: 1, s: [["_mine", "My Music", "https://music.example.com/", 6, 4]] }),
+  hidden: ["netflix", "espn"],
+};
+
+function hiddenMap(hidden: readonly SourceId[]): string {
+  return JSON.stringify(Object.fromEntries(hidden.map((id) => [id, ""])));
+}
+
+/** Stores a setup the way the app does, reloads, and waits until the dashboard shows it. */
+async function seedSetup(page: Page, { setupJson, hidden }: SeededSetup) {
+  await page.goto("/");
+  // The first page load saves its (empty) preferences once; seeding before that save would be overwritten.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), hiddenSourcesKey)).not.toBeNull();
+  await page.evaluate(
+    (items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    },
+    { [setupKey]: setupJson, [hiddenSourcesKey]: hiddenMap(hidden), [settingsTipKey]: "true" },
+  );
+  await page.reload();
+  await waitForHydration(page);
+  const firstService = (JSON.parse(setupJson) as { s: [string, string][] }).s[0]?.[1] ?? "";
+  await expect(page.getByRole("main").getByRole("link", { name: firstService })).toBeVisible();
+}
+
+interface DashboardView {
+  rows: string[];
+  cards: string[];
+  settings: string;
+}
+
+/** The rows and cards in page order, and the settings button's hidden count. */
+async function dashboardView(page: Page): Promise<DashboardView> {
+  return {
+    rows: await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents(),
+    cards: await cardNames(page),
+    settings: (await settingsButton(page).textContent()) ?? "",
+  };
+}
+
+async function storedSetup(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])),
+    [setupKey, hiddenSourcesKey, settingsTipKey],
+  );
+}
+
+/** Opens the backup view of the settings dialog and reads the link it shows. */
+async function openBackup(page: Page): Promise<{ dialog: Locator; link: string }> {
+  const dialog = await openSettings(page);
+  await dialog.getByRole("button", { name: "Back up" }).click();
+  const field = dialog.getByRole("textbox", { name: "Backup link" });
+  await expect(field).toHaveValue(/#setup=/);
+  return { dialog, link: await field.inputValue() };
+}
+
+/** A second browser profile, failing like the page fixture on any console error. */
+async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport: carScreen });
+  await abortExternalRequests(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(problems, "console errors in the other browser").toEqual([]);
+    },
+  };
+}
+
+/** Makes a backup of `setup` in another browser and returns its link. */
+async function backupLinkOf(browser: Browser, baseURL: string | undefined, setup: SeededSetup) {
+  const other = await otherBrowser(browser, baseURL);
+  await seedSetup(other.page, setup);
+  const view = await dashboardView(other.page);
+  const { link } = await openBackup(other.page);
+  await other.close();
+  return { link, view };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .include("dialog[open]")
+    .analyze();
+  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((v) => v.id);
+}
+
+test.describe("Back up", () => {
+  test("shows the link, what it is for, and a QR code of it big enough to scan from the driver's seat", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await seedSetup(page, backedUp);
+    const { dialog, link } = await openBackup(page);
+
+    await expect(dialog.getByRole("heading", { name: "Back up this dashboard" })).toBeVisible();
+    await expect(dialog).toContainText("Open this link on any device to bring this dashboard back");
+    expect(link).toMatch(new RegExp(`^${baseURL}/#setup=[A-Za-z0-9_-]+$`));
+    await expect(dialog.getByRole("textbox", { name: "Backup link" })).not.toBeEditable();
+
+    const qrCode = dialog.getByRole("img", { name: "QR code of the backup link" });
+    const box = await qrCode.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(220);
+    expect(box?.height).toBeGreaterThanOrEqual(220);
+    // Wholly on the car's screen, not cut off by the dialog.
+    expect((box?.x ?? -1) >= 0 && (box?.y ?? -1) >= 0).toBe(true);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(carScreen.width);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(carScreen.height);
+    // Dark modules on white, and exactly the code of the link shown.
+    await expect(qrCode.locator("rect")).toHaveAttribute("fill", "#fff");
+    await expect(qrCode.locator("path")).toHaveAttribute("fill", "#000");
+    await expect(qrCode.locator("path")).toHaveAttribute("d", drawBackupQrCode(link)?.darkPath ?? "no code");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Link copied.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog.getByRole("checkbox", { name: sources.youtube.name, exact: true })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Back up" })).toBeFocused();
+  });
+
+  test("a setup too large for any QR code says so and still offers the link", async ({ page }) => {
+    // Twenty services at the longest address allowed, of letters that do not compress: more than a QR code holds.
+    let seed = 7;
+    const noise = (length: number) =>
+      Array.from({ length }, () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return "abcdefghijklmnopqrstuvwxyz0123456789"[seed % 36];
+      }).join("");
+    const services = Array.from({ length: 20 }, (_, index) => {
+      const host = `https://host${index}.example.com/`;
+      return [`_b${String(index).padStart(3, "0")}`, `Service ${index}`, `${host}${noise(256 - host.length)}`, 6, null];
+    });
+    await seedSetup(page, { setupJson: JSON.stringify({ v: 1, s: services }), hidden: [] });
+    const { dialog, link } = await openBackup(page);
+
+    expect(link.length).toBeGreaterThan(2953);
+    await expect(dialog).toContainText("This dashboard holds too much for a QR code. Copy the link instead");
+    await expect(dialog.getByRole("img", { name: "QR code of the backup link" })).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeEnabled();
+  });
+});
+
+test.describe("opening a backup link", () => {
+  test("in a fresh browser it asks first; Replace gives the identical dashboard, and a reload keeps it", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const { link, view } = await backupLinkOf(browser, baseURL, backedUp);
+
+    await page.goto(link);
+    const preview = page.getByRole("dialog", { name: previewTitle });
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText("4 of your services, 12 hidden, your order");
+    await expect(preview).not.toContainText("left out");
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await cardNames(page)).toEqual(visibleNamesWithout([]));
+
+    await preview.getByRole("button", { name: "Replace" }).click();
+    await expect(preview).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect.poll(() => dashboardView(page)).toEqual(view);
+    await expect.poll(async () => (await storedSetup(page))[setupKey]).not.toBeNull();
+    await expect.poll(() => cookieValue(context, "pp_setup")).toBeTruthy();
+
+    await page.reload();
+    expect(await dashboardView(page)).toEqual(view);
+    await waitForHydration(page);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await dashboardView(page)).toEqual(view);
+  });
+
+  test("in a browser with its own setup, Keep mine changes nothing and takes the link out of the address", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { link } = await backupLinkOf(browser, baseURL, backedUp);
+    await seedSetup(page, ownSetup);
+    const before = { view: await dashboardView(page), stored: await storedSetup(page) };
+
+    await page.goto("about:blank");
+    await page.goto(link);
+    const preview = page.getByRole("dialog", { name: previewTitle });
+    await expect(preview).toContainText("4 of your services, 12 hidden, your order");
+    await preview.getByRole("button", { name: "Keep mine" }).click();
+
+    await expect(preview).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    expect(await dashboardView(page)).toEqual(before.view);
+    expect(await storedSetup(page)).toEqual(before.stored);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await dashboardView(page)).toEqual(before.view);
+  });
+
+  test("a link opened in a tab already showing the dashboard asks too", async ({ page, browser, baseURL }) => {
+    const { link } = await backupLinkOf(browser, baseURL, backedUp);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.goto(link);
+    const preview = page.getByRole("dialog", { name: previewTitle });
+    await expect(preview).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(preview).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    expect(await cardNames(page)).toEqual(visibleNamesWithout([]));
+  });
+
+  test("works from any page of the frame", async ({ page, browser, baseURL }) => {
+    const { link, view } = await backupLinkOf(browser, baseURL, backedUp);
+    await page.goto(`/about${new URL(link).hash}`);
+    const preview = page.getByRole("dialog", { name: previewTitle });
+    await preview.getByRole("button", { name: "Replace" }).click();
+    await expect(page).toHaveURL(`${baseURL}/about`);
+    await page.getByRole("link", { name: "ParkPlay dashboard" }).click();
+    await expect.poll(() => dashboardView(page)).toEqual(view);
+  });
+
+  test("hostile parts are left out, the rest applies, and the preview says so", async ({ page, baseURL }) => {
+    const hostile = JSON.stringify({
+      v: 1,
+      h: ["netflix", "__proto__", "no-such-source"],
+      s: [
+        ["_aaaa", "<b>Bold</b>", "https://radio.example.com/", 6, 1],
+        ["_bbbb", "\u202eevil", "javascript:alert(1)", 6, null],
+        ["_cccc", "Files", "file:///etc/passwd", 6, null],
+      ],
+    });
+    await page.goto(`/#setup=${await packText(hostile)}`);
+    const preview = page.getByRole("dialog", { name: previewTitle });
+    await expect(preview).toContainText("1 of your services, 1 hidden, the standard order");
+    await expect(preview).toContainText("Some parts of this backup were not valid and have been left out or corrected.");
+    await preview.getByRole("button", { name: "Replace" }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole("main").getByRole("link", { name: "<b>Bold</b>" })).toHaveAttribute("href", "https://radio.example.com/");
+    await expect(page.getByRole("main").locator("b")).toHaveCount(0);
+    expect(await cardNames(page)).toEqual(["<b>Bold</b>", ...visibleNamesWithout(["netflix"])]);
+  });
+});
+
+test.describe("a backup link that cannot be used", () => {
+  const refusals = [
+    {
+      name: "a damaged link",
+      fragment: async () => `#setup=${(await packText(backedUp.setupJson)).slice(0, -12)}`,
+      problem: "damaged",
+      message: "This backup link is damaged or incomplete",
+    },
+    {
+      name: "a link from a newer version",
+      fragment: async () => `#setup=${await packText('{"v":2,"h":["netflix"]}')}`,
+      problem: "newer_version",
+      message: "This backup was made by a newer version of ParkPlay. Update the app where you opened it, or make a new backup.",
+    },
+    {
+      name: "a link over 16 KB",
+      fragment: () => Promise.resolve(`#setup=${"A".repeat(17 * 1024)}`),
+      problem: "too_long",
+      message: "This link is far longer than any ParkPlay backup",
+    },
+  ];
+
+  for (const { name, fragment, problem, message } of refusals) {
+    test(`${name} says why, logs one line without the value, and changes nothing`, async ({ page, baseURL }) => {
+      await seedSetup(page, ownSetup);
+      const before = { view: await dashboardView(page), stored: await storedSetup(page) };
+      const warnings: string[] = [];
+      page.on("console", (entry) => {
+        if (entry.type() === "warning") warnings.push(entry.text());
+      });
+
+      const hash = await fragment();
+      await page.goto("about:blank");
+      await page.goto(`/${hash}`);
+      const dialog = page.getByRole("dialog", { name: "This backup link cannot be used" });
+      await expect(dialog).toContainText(message);
+      await expect(dialog).toContainText("Your dashboard has not changed.");
+      expect(warnings.filter((line) => line.startsWith("setup_link_"))).toEqual([`setup_link_refused {"problem":"${problem}"}`]);
+
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      expect(await dashboardView(page)).toEqual(before.view);
+      expect(await storedSetup(page)).toEqual(before.stored);
+    });
+  }
+});
