@@ -22,12 +22,11 @@ import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type Poi
 import { createPortal } from "react-dom";
 import { categoryTitles, type Category } from "~/data/categories";
 import { isSourceId, resolveLogoUrl, sources } from "~/data/sources";
-import { readableTextColor } from "~/lib/dashboard/contrast";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { moveCard, moveRow, rearrangeForServices, reorderRowCards } from "~/lib/setup/order";
 import { defaultRows, visibleRows, type DashboardRow } from "~/lib/setup/rows";
-import { longServiceNameLength, serviceColor, serviceMonogram, type CustomService } from "~/lib/setup/services";
+import { serviceColor, serviceMonogram, serviceTextColor, type CustomService } from "~/lib/setup/services";
 import arrangeStylesHref from "~/styles/arrange.css";
 
 const titleId = "pp-arrange-title";
@@ -65,6 +64,7 @@ interface ShownCard {
   id: string;
   name: string;
   background: string;
+  textColor: string;
   logoUrl: string | null;
   monogram?: string;
 }
@@ -75,12 +75,18 @@ function shownCard(id: string, services: readonly CustomService[], dayOfMonth: n
   if (isSourceId(id)) {
     const source = sources[id];
     const logo = source.logos.dark;
-    return { id, name: source.name, background: source.colors.dark, logoUrl: logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth) };
+    return {
+      id,
+      name: source.name,
+      background: source.colors.dark,
+      textColor: source.colors.text,
+      logoUrl: logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth),
+    };
   }
   const service = services.find((candidate) => candidate.id === id);
   if (service === undefined) return null;
-  const monogram = Array.from(service.name).length > longServiceNameLength ? serviceMonogram(service.name) : undefined;
-  return { id, name: service.name, background: serviceColor(service), logoUrl: null, monogram };
+  const monogram = serviceMonogram(service.name);
+  return { id, name: service.name, background: serviceColor(service), textColor: serviceTextColor, logoUrl: null, monogram };
 }
 
 /** The card's logo, or its name when there is none or it fails to load, or its monogram, as on the dashboard. */
@@ -220,7 +226,7 @@ function ArrangeCard({ card, position, count, onMove }: ArrangeCardProps) {
       <div
         ref={setActivatorNodeRef}
         className="pp-card pp-arrange-card"
-        style={{ backgroundColor: card.background, color: readableTextColor(card.background) }}
+        style={{ backgroundColor: card.background, color: card.textColor }}
         {...attributes}
         aria-label={card.monogram === undefined ? undefined : card.name}
         {...listeners}

@@ -5,7 +5,7 @@ import { categoryTitles } from "~/data/categories";
 import { isSourceId, resolveLogoUrl, sources } from "~/data/sources";
 import { useLocalDayOfMonth } from "~/lib/dashboard/use-local-day-of-month";
 import { defaultRows, visibleRows } from "~/lib/setup/rows";
-import { longServiceNameLength, serviceColor, serviceMonogram } from "~/lib/setup/services";
+import { serviceColor, serviceMonogram, serviceTextColor } from "~/lib/setup/services";
 
 interface DashboardProps {
   /** Today's day of the month as the worker saw it in the user's time zone, for the calendar logo. */
@@ -37,6 +37,7 @@ export function Dashboard({ calendarDay }: DashboardProps) {
                 name={source.name}
                 url={source.url}
                 background={source.colors.dark}
+                textColor={source.colors.text}
                 logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
               />
             </li>
@@ -50,8 +51,9 @@ export function Dashboard({ calendarDay }: DashboardProps) {
               name={service.name}
               url={service.url}
               background={serviceColor(service)}
+              textColor={serviceTextColor}
               logoUrl={null}
-              monogram={Array.from(service.name).length > longServiceNameLength ? serviceMonogram(service.name) : undefined}
+              monogram={serviceMonogram(service.name)}
             />
           </li>
         );

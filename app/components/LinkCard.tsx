@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { readableTextColor } from "~/lib/dashboard/contrast";
 import { sameTabLinkAttributes } from "~/lib/links/external-link";
 
 /** Logos are square (scripts/generate-logos.mjs); a fixed box reserves their space before they load and stays within 70%×75% of the card. */
@@ -9,6 +8,8 @@ interface LinkCardProps {
   name: string;
   url: string;
   background: string;
+  /** Readable on `background`: the catalogue's and the palette's text colours are worked out with the colours. */
+  textColor: string;
   /** Own-origin path or data: URI; null shows the name instead. */
   logoUrl: string | null;
   /** Shown instead of a name too long for the card; the name stays the link's accessible name. */
@@ -16,7 +17,7 @@ interface LinkCardProps {
 }
 
 /** One service: a fixed-size, same-tab link in its brand colour showing its logo, or its name when there is no logo or it fails to load. */
-export function LinkCard({ name, url, background, logoUrl, monogram }: LinkCardProps) {
+export function LinkCard({ name, url, background, textColor, logoUrl, monogram }: LinkCardProps) {
   const [failedLogoUrl, setFailedLogoUrl] = useState<string | null>(null);
   const logoRef = useRef<HTMLImageElement>(null);
   const showLogo = logoUrl !== null && logoUrl !== failedLogoUrl;
@@ -33,7 +34,7 @@ export function LinkCard({ name, url, background, logoUrl, monogram }: LinkCardP
       {...sameTabLinkAttributes}
       className="pp-card"
       aria-label={monogram === undefined ? undefined : name}
-      style={{ backgroundColor: background, color: readableTextColor(background) }}
+      style={{ backgroundColor: background, color: textColor }}
     >
       {showLogo ? (
         <img

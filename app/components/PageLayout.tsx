@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Footer } from "~/components/Footer";
 import { NavLinks } from "~/components/NavLinks";
 import { Toolbar } from "~/components/Toolbar";
@@ -15,13 +15,13 @@ export function PageLayout({ children }: PageLayoutProps) {
   const rootData = useRootData();
   const { preferences } = usePreferences();
   const { hash } = useLocation();
-  const [SetupLinkPreview, setSetupLinkPreview] = useState<ComponentType | null>(null);
+  const [setupLinkPreview, setSetupLinkPreview] = useState<ReactNode>(null);
   // A backup link (#setup=…, see lib/setup/backup-link) opens its preview, whose code loads only then; if that download
   // fails, the link stays in the address for a reload.
   useEffect(() => {
     if (hash.startsWith("#setup=")) {
       import("~/components/SetupLinkPreview").then(
-        (module) => setSetupLinkPreview(() => module.default),
+        (module) => setSetupLinkPreview(<module.default />),
         () => undefined,
       );
     }
@@ -42,7 +42,7 @@ export function PageLayout({ children }: PageLayoutProps) {
         creatorUrl={rootData.externalLinks.creator}
         fullscreen={rootData.fullscreen}
       />
-      {SetupLinkPreview === null ? null : <SetupLinkPreview />}
+      {setupLinkPreview}
     </div>
   );
 }

@@ -4,8 +4,8 @@ interface SaveFailedNoticeProps {
   onDismiss: () => void;
 }
 
-/** Shown when this browser refused to store the settings (storage full or disabled); they still apply on this page. */
-export function SaveFailedNotice({ onDismiss }: SaveFailedNoticeProps) {
+/** Loaded only when needed. Shown when this browser refused to store the settings (storage full or disabled); they still apply on this page. */
+export default function SaveFailedNotice({ onDismiss }: SaveFailedNoticeProps) {
   return (
     <div role="alert" className="pp-save-failed">
       <p>Your settings could not be saved in this browser. They apply until you close this page.</p>

@@ -2,12 +2,14 @@ import { Button } from "@mantine/core";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
-import { SaveFailedNotice } from "~/components/SaveFailedNotice";
 import { SettingsTip } from "~/components/SettingsTip";
 
 // The dialog and its list of every source load on first use (or hover/focus), keeping them out of the first-load JS.
 const loadSettingsDialog = () => import("~/components/SettingsDialog");
 const SettingsDialog = lazy(loadSettingsDialog);
+
+// Storage rarely refuses a save, so the notice that says so is not in the first-load JS either.
+const SaveFailedNotice = lazy(() => import("~/components/SaveFailedNotice"));
 
 function preloadSettingsDialog() {
   loadSettingsDialog().catch(() => undefined);
@@ -45,7 +47,11 @@ export function SettingsButton() {
         {hiddenCount > 0 ? `${hiddenCount} Hidden` : icon}
       </Button>
       {preferences.tipDismissed ? null : <SettingsTip onDismiss={store.dismissTip} />}
-      {preferences.saveFailed ? <SaveFailedNotice onDismiss={store.acknowledgeSaveFailure} /> : null}
+      {preferences.saveFailed ? (
+        <Suspense fallback={null}>
+          <SaveFailedNotice onDismiss={store.acknowledgeSaveFailure} />
+        </Suspense>
+      ) : null}
       {dialogState === "never-opened" ? null : (
         <Suspense fallback={null}>
           <SettingsDialog opened={dialogState === "open"} onClose={() => setDialogState("closed")} />

@@ -1,4 +1,5 @@
 // The catalogue of services ParkPlay links to; logos live on our own origin (see scripts/generate-logos.mjs).
+import { readableTextColor } from "~/lib/dashboard/contrast";
 import { Category } from "./categories";
 
 export interface SourceColors {
@@ -6,6 +7,8 @@ export interface SourceColors {
   dark: string;
   /** Variant for light surfaces; equal to `dark` where the brand has no separate one. */
   light: string;
+  /** Text on `dark` (a name when the logo is missing): the more readable of white and near-black. */
+  text: string;
 }
 
 export interface SourceLogos {
@@ -31,7 +34,7 @@ export const sourceIdToken = "{id}";
 export const calendarDayToken = "{day}";
 
 function brandColor(hex: string): SourceColors {
-  return { dark: hex, light: hex };
+  return { dark: hex, light: hex, text: readableTextColor(hex) };
 }
 
 // Helpers return exact shapes (not SourceLogos), so code reading a known source's logo sees a string, not string | null.

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LinkCard } from "~/components/LinkCard";
-import { contrastRatio } from "~/lib/dashboard/contrast";
+import { contrastRatio, readableTextColor } from "~/lib/dashboard/contrast";
+import { sources } from "~/data/sources";
 import { renderWithMantine } from "../support/render";
 
 /** happy-dom reports colours as #rrggbb or rgb(r, g, b); the contrast maths wants #rrggbb. */
@@ -17,7 +18,15 @@ describe("LinkCard", () => {
   });
 
   it("is a same-tab link to the service that sends no referrer, named by the service even when a logo shows", () => {
-    renderWithMantine(<LinkCard name="YouTube" url="https://www.youtube.com" background="#ff0000" logoUrl="/logos/youtube.svg" />);
+    renderWithMantine(
+      <LinkCard
+        name="YouTube"
+        url="https://www.youtube.com"
+        background="#ff0000"
+        textColor={readableTextColor("#ff0000")}
+        logoUrl="/logos/youtube.svg"
+      />,
+    );
     const link = screen.getByRole("link", { name: "YouTube" });
     expect(link.getAttribute("href")).toBe("https://www.youtube.com");
     expect(link.getAttribute("target")).toBeNull();
@@ -27,8 +36,16 @@ describe("LinkCard", () => {
     expect(logo.getAttribute("height")).toMatch(/^\d+$/);
   });
 
-  it("shows the name in a readable colour on the brand background when there is no logo", () => {
-    renderWithMantine(<LinkCard name="Hulu" url="https://www.hulu.com" background="#1ce783" logoUrl={null} />);
+  it("shows the name in the catalogue's readable text colour on the brand background when there is no logo", () => {
+    renderWithMantine(
+      <LinkCard
+        name="Hulu"
+        url="https://www.hulu.com"
+        background={sources.hulu.colors.dark}
+        textColor={sources.hulu.colors.text}
+        logoUrl={null}
+      />,
+    );
     const link = screen.getByRole("link", { name: "Hulu" });
     expect(screen.queryByRole("img")).toBeNull();
     expect(link.textContent).toBe("Hulu");
@@ -37,7 +54,15 @@ describe("LinkCard", () => {
   });
 
   it("replaces a logo that fails to load with the name", () => {
-    renderWithMantine(<LinkCard name="Netflix" url="https://www.netflix.com" background="#000000" logoUrl="/logos/netflix.svg" />);
+    renderWithMantine(
+      <LinkCard
+        name="Netflix"
+        url="https://www.netflix.com"
+        background="#000000"
+        textColor={readableTextColor("#000000")}
+        logoUrl="/logos/netflix.svg"
+      />,
+    );
     fireEvent.error(screen.getByRole("img", { name: "Netflix" }));
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.getByRole("link", { name: "Netflix" }).textContent).toBe("Netflix");
@@ -46,7 +71,15 @@ describe("LinkCard", () => {
   it("notices a logo that had already failed before the component mounted", () => {
     vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(0);
-    renderWithMantine(<LinkCard name="Plex" url="https://app.plex.tv" background="#282a2d" logoUrl="/logos/plex.svg" />);
+    renderWithMantine(
+      <LinkCard
+        name="Plex"
+        url="https://app.plex.tv"
+        background="#282a2d"
+        textColor={readableTextColor("#282a2d")}
+        logoUrl="/logos/plex.svg"
+      />,
+    );
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.getByRole("link", { name: "Plex" }).textContent).toBe("Plex");
   });
@@ -54,17 +87,39 @@ describe("LinkCard", () => {
   it("keeps a logo that loaded", () => {
     vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(64);
-    renderWithMantine(<LinkCard name="Plex" url="https://app.plex.tv" background="#282a2d" logoUrl="/logos/plex.svg" />);
+    renderWithMantine(
+      <LinkCard
+        name="Plex"
+        url="https://app.plex.tv"
+        background="#282a2d"
+        textColor={readableTextColor("#282a2d")}
+        logoUrl="/logos/plex.svg"
+      />,
+    );
     expect(screen.getByRole("img", { name: "Plex" })).toBeTruthy();
   });
 
   it("tries a new logo URL again after the previous one failed", () => {
     const { rerender } = renderWithMantine(
-      <LinkCard name="Google Calendar" url="https://calendar.google.com" background="#202124" logoUrl="/logos/calendar/1.svg" />,
+      <LinkCard
+        name="Google Calendar"
+        url="https://calendar.google.com"
+        background="#202124"
+        textColor={readableTextColor("#202124")}
+        logoUrl="/logos/calendar/1.svg"
+      />,
     );
     fireEvent.error(screen.getByRole("img", { name: "Google Calendar" }));
     expect(screen.queryByRole("img")).toBeNull();
-    rerender(<LinkCard name="Google Calendar" url="https://calendar.google.com" background="#202124" logoUrl="/logos/calendar/2.svg" />);
+    rerender(
+      <LinkCard
+        name="Google Calendar"
+        url="https://calendar.google.com"
+        background="#202124"
+        textColor={readableTextColor("#202124")}
+        logoUrl="/logos/calendar/2.svg"
+      />,
+    );
     expect(screen.getByRole("img", { name: "Google Calendar" }).getAttribute("src")).toBe("/logos/calendar/2.svg");
   });
 });

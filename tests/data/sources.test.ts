@@ -71,7 +71,8 @@ describe("sources catalogue", () => {
   it("gives every card name text of at least 4.5:1 contrast", () => {
     for (const [id, source] of catalogue) {
       const background = source.colors.dark;
-      expect(contrastRatio(readableTextColor(background), background), id).toBeGreaterThanOrEqual(4.5);
+      expect(source.colors.text, id).toBe(readableTextColor(background));
+      expect(contrastRatio(source.colors.text, background), id).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

@@ -5,8 +5,11 @@ import type { Category } from "~/data/categories";
 /** A name longer than this shows as a monogram on its card, with the full name as the link's accessible name. */
 export const longServiceNameLength = 14;
 
-/** Card colours offered in the form; each keeps white or near-black text at WCAG AA contrast. */
+/** Card colours offered in the form; each is dark enough for white text at WCAG AA contrast (a unit test checks). */
 export const servicePalette = ["#1565c0", "#2e7d32", "#6a1b9a", "#c62828", "#00695c", "#ad1457", "#4e342e", "#37474f"] as const;
+
+/** The text colour on every palette colour, fixed so the dashboard needs no contrast maths for own services. */
+export const serviceTextColor = "#ffffff";
 
 export interface CustomService {
   id: string;
@@ -33,8 +36,12 @@ export function serviceColor(service: Pick<CustomService, "name" | "color">): st
   return servicePalette[service.color ?? derivedPaletteIndex(service.name)] ?? servicePalette[0];
 }
 
-/** The first characters of the first two words ("Home Plex Server" → "HP"), for names too long to fit on a card. */
-export function serviceMonogram(name: string): string {
+/**
+ * The card's monogram: the first characters of the first two words ("Home Plex Server" → "HP") for a name too long to
+ * fit on a card, or undefined when the name itself fits.
+ */
+export function serviceMonogram(name: string): string | undefined {
+  if (Array.from(name).length <= longServiceNameLength) return undefined;
   return name
     .split(" ")
     .slice(0, 2)
