@@ -118,7 +118,7 @@ async function loadCatalogue() {
     stdin: {
       contents: [
         'export { sources, sourceIdToken, calendarDayToken } from "./app/data/sources.ts";',
-        'export { contrastRatio, lightTextColor, darkTextColor } from "./app/lib/dashboard/contrast.ts";',
+        'export { contrastRatio, lightTextColor, darkTextColor } from "./app/data/contrast.ts";',
       ].join("\n"),
       resolveDir: projectRoot,
       loader: "ts",

@@ -1,5 +1,5 @@
 // The catalogue of services ParkPlay links to; logos live on our own origin (see scripts/generate-logos.mjs).
-import { readableTextColor } from "~/lib/dashboard/contrast";
+import { readableTextColor } from "./contrast";
 import { Category } from "./categories";
 
 export interface SourceColors {

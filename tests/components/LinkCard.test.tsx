@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LinkCard } from "~/components/LinkCard";
-import { contrastRatio, readableTextColor } from "~/lib/dashboard/contrast";
+import { contrastRatio, readableTextColor } from "~/data/contrast";
 import { sources } from "~/data/sources";
 import { renderWithMantine } from "../support/render";
 

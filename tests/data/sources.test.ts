@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Category, categories, categoryTitles } from "../../app/data/categories";
 import { logoFills } from "../../app/data/logo-fills";
 import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIdToken, sourceIds, sources, type SourceId } from "../../app/data/sources";
-import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "~/lib/dashboard/contrast";
+import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "~/data/contrast";
 
 const publicDir = resolve(process.cwd(), "public");
 const catalogue = sourceIds.map((id) => [id, sources[id]] as const);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, readableTextColor } from "~/lib/dashboard/contrast";
+import { contrastRatio, readableTextColor } from "~/data/contrast";
 import { derivedPaletteIndex, serviceColor, serviceMonogram, servicePalette, serviceTextColor } from "~/lib/setup/services";
 
 describe("how own services look", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, isHexColor, readableTextColor, relativeLuminance } from "~/lib/dashboard/contrast";
+import { contrastRatio, isHexColor, readableTextColor, relativeLuminance } from "~/data/contrast";
 
 describe("relativeLuminance", () => {
   it("spans 0 for black to 1 for white", () => {
