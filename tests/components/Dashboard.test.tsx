@@ -9,6 +9,7 @@ import { defaultRows } from "~/lib/setup/rows";
 import { serviceColor, type CustomService } from "~/lib/setup/services";
 import { emptySetup, type Setup } from "~/lib/setup/wire";
 import { renderWithMantine } from "../support/render";
+import { homePlex } from "../support/services";
 
 function renderDashboard(hiddenSourceIds: SourceId[], calendarDay = 9, setup: Pick<Setup, "services" | "order"> = emptySetup) {
   return renderWithMantine(
@@ -71,13 +72,6 @@ describe("Dashboard", () => {
   });
 
   describe("with the driver's own services and order", () => {
-    const homePlex: CustomService = {
-      id: "_hp01",
-      name: "Home Plex",
-      url: "https://plex.example.net/web",
-      category: Category.MyServices,
-      color: null,
-    };
     const longName: CustomService = {
       id: "_ln02",
       name: "Stadtwerke Ladesäulen Karte",

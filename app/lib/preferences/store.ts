@@ -11,6 +11,7 @@ import {
   storageKeys,
   storedTipDismissedValue,
 } from "~/lib/preferences/format";
+import type { PreferencePersistence } from "~/lib/preferences/persistence";
 import type { Preferences } from "~/lib/preferences/preferences";
 import type { Setup } from "~/lib/setup/wire";
 
@@ -19,17 +20,6 @@ const loadSetupPersistence = () => import("~/lib/setup/persistence");
 export interface PreferencesSnapshot extends Preferences {
   /** True after a change the user made could not be written to localStorage; it still applies until the page closes. */
   saveFailed: boolean;
-}
-
-/** Browser storage as the store uses it; any call may throw (quota, private mode, storage disabled), so the store guards each. */
-export interface PreferencePersistence {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-  writeCookie(cookie: string): void;
-  isSecurePage(): boolean;
-  /** One line for the people who run the service (the console, which Sentry keeps as a breadcrumb); never a stored value. */
-  warn(line: string): void;
 }
 
 export const browserPersistence: PreferencePersistence = {

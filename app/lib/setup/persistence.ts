@@ -2,6 +2,7 @@
 // or one who changes something, downloads the validator and the packer.
 import { serializeCookie } from "~/lib/cookies/cookie";
 import { storageKeys } from "~/lib/preferences/format";
+import type { PreferencePersistence } from "~/lib/preferences/persistence";
 import { maxPackedSetupLength, maxSetupChunkLength, setupChunkCookies } from "~/lib/setup/cookies";
 import { rearrangeForServices } from "~/lib/setup/order";
 import { packText } from "~/lib/setup/packing";
@@ -9,16 +10,6 @@ import { parseSetup, serializeSetup, type ReadSetup, type Setup } from "~/lib/se
 
 /** A stored setup longer than this is not read; twenty services at their longest stay far below it. */
 const maxStoredSetupLength = 64 * 1024;
-
-/** The browser storage the preferences store hands over; every call may throw. */
-export interface SetupStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-  writeCookie(cookie: string): void;
-  isSecurePage(): boolean;
-  warn(line: string): void;
-}
 
 export function readStoredSetup(text: string): ReadSetup {
   return parseSetup(text, maxStoredSetupLength);
@@ -31,7 +22,7 @@ export type StoredSetup = { kind: "none" } | { kind: "newer" } | { kind: "read";
  * The stored setup's services and order, keeping its valid parts. Nothing stored, or nothing readable, lets the
  * cookie's copy stand; a setup from a newer release is reported as such, so going back a version does not overwrite it.
  */
-export function loadStoredSetup(storage: SetupStorage): StoredSetup {
+export function loadStoredSetup(storage: PreferencePersistence): StoredSetup {
   let stored: string | null;
   try {
     stored = storage.getItem(storageKeys.setup);
@@ -51,7 +42,7 @@ export function loadStoredSetup(storage: SetupStorage): StoredSetup {
  * Writes the setup to localStorage and mirrors it into its cookies; `isLatest` stops a superseded write before the
  * cookies, so a quick run of changes ends on the last one. True when localStorage took the setup.
  */
-export async function saveSetup(setup: Setup, storage: SetupStorage, isLatest: () => boolean): Promise<boolean> {
+export async function saveSetup(setup: Setup, storage: PreferencePersistence, isLatest: () => boolean): Promise<boolean> {
   let stored = true;
   try {
     if (isDefaultSetup(setup)) storage.removeItem(storageKeys.setup);

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { storageKeys } from "~/lib/preferences/format";
 import type { Preferences } from "~/lib/preferences/preferences";
-import { createPreferencesStore, type PreferencePersistence } from "~/lib/preferences/store";
-import { Category } from "~/data/categories";
+import type { PreferencePersistence } from "~/lib/preferences/persistence";
+import { createPreferencesStore } from "~/lib/preferences/store";
 import { setupChunkCookies } from "~/lib/setup/cookies";
-import type { CustomService } from "~/lib/setup/services";
 import { serializeSetup, emptySetup } from "~/lib/setup/wire";
+import { homePlex, radio } from "../../support/services";
 
 const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null };
 
@@ -199,14 +199,6 @@ describe("preferences store", () => {
   });
 
   describe("the setup (own services and order)", () => {
-    const homePlex: CustomService = {
-      id: "_hp01",
-      name: "Home Plex",
-      url: "https://plex.example.net/web",
-      category: Category.MyServices,
-      color: null,
-    };
-    const radio: CustomService = { id: "_rd02", name: "Radio", url: "https://radio.example.org/", category: Category.Utility, color: 3 };
     const storedSetup = serializeSetup({ ...emptySetup, services: [homePlex, radio] }, false);
 
     function setupCookie(cookies: readonly string[], index: number): string | undefined {

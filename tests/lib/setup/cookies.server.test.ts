@@ -8,14 +8,7 @@ import { packText } from "~/lib/setup/packing";
 import { defaultRows } from "~/lib/setup/rows";
 import type { CustomService } from "~/lib/setup/services";
 import { emptySetup, type Setup } from "~/lib/setup/wire";
-
-const homePlex: CustomService = {
-  id: "_hp01",
-  name: "Home Plex",
-  url: "https://plex.example.net/web",
-  category: Category.MyServices,
-  color: null,
-};
+import { homePlex } from "../../support/services";
 
 async function cookieHeaderFor(setup: Setup): Promise<string> {
   const { chunks } = await packSetupChunks(setup);
