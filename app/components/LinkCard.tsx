@@ -33,7 +33,7 @@ export function LinkCard({ name, url, background, textColor, logoUrl, monogram }
       href={url}
       {...sameTabLinkAttributes}
       className="pp-card"
-      aria-label={monogram === undefined ? undefined : name}
+      aria-label={monogram && name}
       style={{ backgroundColor: background, color: textColor }}
     >
       {showLogo ? (

@@ -47,16 +47,13 @@ export function SettingsButton() {
         {hiddenCount > 0 ? `${hiddenCount} Hidden` : icon}
       </Button>
       {preferences.tipDismissed ? null : <SettingsTip onDismiss={store.dismissTip} />}
-      {preferences.saveFailed ? (
-        <Suspense fallback={null}>
-          <SaveFailedNotice onDismiss={store.acknowledgeSaveFailure} />
-        </Suspense>
-      ) : null}
-      {dialogState === "never-opened" ? null : (
-        <Suspense fallback={null}>
+      {/* Both load on demand; while either loads, neither shows. */}
+      <Suspense fallback={null}>
+        {preferences.saveFailed ? <SaveFailedNotice onDismiss={store.acknowledgeSaveFailure} /> : null}
+        {dialogState === "never-opened" ? null : (
           <SettingsDialog opened={dialogState === "open"} onClose={() => setDialogState("closed")} />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </div>
   );
 }

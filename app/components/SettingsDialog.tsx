@@ -72,8 +72,7 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
 
   function save() {
     const hidden = applyVisibilityChoices(hiddenSourceIds, new Map(sourceIds.map((id) => [id, !draftHidden.has(id)])));
-    if (resetPending) store.changeSetup({ hiddenSourceIds: hidden, order: null });
-    else store.setHiddenSources(hidden);
+    store.changeSetup(resetPending ? { hiddenSourceIds: hidden, order: null } : { hiddenSourceIds: hidden });
     onClose();
   }
 

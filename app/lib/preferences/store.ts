@@ -1,9 +1,7 @@
 // The user's dashboard preferences in the browser: localStorage is the source of truth, mirrored into cookies for the worker.
 // Shaped for useSyncExternalStore, so hydration renders the worker's (cookie) view and only a real difference re-renders.
-import type { SourceId } from "~/data/sources";
 import { serializeCookie } from "~/lib/cookies/cookie";
 import {
-  canonicalHiddenSources,
   hiddenSourcesCookie,
   parseHiddenSources,
   serializeHiddenSources,
@@ -93,6 +91,8 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
 
   let setupWrites = 0;
   let setupSaved: Promise<void> = Promise.resolve();
+  // A failed download of the on-demand module, or a packing error; the setup module guards storage itself.
+  const reportSetupSyncFailure = () => persistence.warn("setup_sync_failed");
 
   function persistSetup(setup: Setup) {
     const write = ++setupWrites;
@@ -101,7 +101,7 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
       .then((stored) => {
         if (!stored) publish({ ...getSnapshot(), saveFailed: true });
       })
-      .catch(() => persistence.warn("setup_save_failed"));
+      .catch(reportSetupSyncFailure);
   }
 
   /** Writes localStorage and the cookies; true when localStorage took the hidden sources and the tip. */
@@ -137,12 +137,11 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
         const stored = loadStoredSetup(persistence);
         // A newer release's setup stays as it is, so going back a version never overwrites it.
         if (stored.kind === "newer") return;
-        const snapshot = getSnapshot();
-        if (stored.kind === "read" && !sameSetup(stored.setup, snapshot)) publish({ ...snapshot, ...stored.setup });
+        if (stored.kind === "read" && !sameSetup(stored.setup, getSnapshot())) publish({ ...getSnapshot(), ...stored.setup });
         persistSetup(getSnapshot());
         return setupSaved;
       })
-      .catch(() => persistence.warn("setup_load_failed"));
+      .catch(reportSetupSyncFailure);
   }
 
   return {
@@ -161,9 +160,6 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
     },
     /** Applies any part of the setup, already canonical: hidden ids in catalogue order, the order merged with the services. */
     changeSetup: (change: Partial<Setup>) => update(change),
-    setHiddenSources(hiddenSourceIds: Iterable<SourceId>) {
-      update({ hiddenSourceIds: canonicalHiddenSources(hiddenSourceIds) });
-    },
     /** Settles once the latest setup is loaded and saved; for tests, and for pages that navigate right after a change. */
     setupSaved: () => setupSaved,
     dismissTip() {

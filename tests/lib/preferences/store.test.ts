@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { storageKeys } from "~/lib/preferences/format";
+import { canonicalHiddenSources, storageKeys } from "~/lib/preferences/format";
 import type { Preferences } from "~/lib/preferences/preferences";
 import type { PreferencePersistence } from "~/lib/preferences/persistence";
 import { createPreferencesStore } from "~/lib/preferences/store";
@@ -104,7 +104,7 @@ describe("preferences store", () => {
     const store = createPreferencesStore(nothingSaved, persistence);
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
-    store.setHiddenSources(["plex", "youtube", "plex"]);
+    store.changeSetup({ hiddenSourceIds: canonicalHiddenSources(["plex", "youtube", "plex"]) });
     expect(store.getSnapshot()).toEqual({
       hiddenSourceIds: ["youtube", "plex"],
       tipDismissed: false,
@@ -119,7 +119,7 @@ describe("preferences store", () => {
     ]);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
-    store.setHiddenSources([]);
+    store.changeSetup({ hiddenSourceIds: canonicalHiddenSources([]) });
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -151,7 +151,7 @@ describe("preferences store", () => {
     expect(() => store.sync()).not.toThrow();
     expect(store.getSnapshot().saveFailed).toBe(false);
 
-    store.setHiddenSources(["espn", "hulu"]);
+    store.changeSetup({ hiddenSourceIds: canonicalHiddenSources(["espn", "hulu"]) });
     expect(store.getSnapshot()).toEqual({
       hiddenSourceIds: ["hulu", "espn"],
       tipDismissed: false,
@@ -193,7 +193,7 @@ describe("preferences store", () => {
         throw new DOMException("sandboxed", "SecurityError");
       },
     });
-    store.setHiddenSources(["youtube"]);
+    store.changeSetup({ hiddenSourceIds: canonicalHiddenSources(["youtube"]) });
     expect(store.getSnapshot()).toMatchObject({ hiddenSourceIds: ["youtube"], saveFailed: false });
     expect(items.get(storageKeys.hiddenSources)).toBe('{"youtube":""}');
   });
