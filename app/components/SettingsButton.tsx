@@ -47,13 +47,15 @@ export function SettingsButton() {
         {hiddenCount > 0 ? `${hiddenCount} Hidden` : icon}
       </Button>
       {preferences.tipDismissed ? null : <SettingsTip onDismiss={store.dismissTip} />}
-      {/* Both load on demand; while either loads, neither shows. */}
-      <Suspense fallback={null}>
-        {preferences.saveFailed ? <SaveFailedNotice onDismiss={store.acknowledgeSaveFailure} /> : null}
-        {dialogState === "never-opened" ? null : (
-          <SettingsDialog opened={dialogState === "open"} onClose={() => setDialogState("closed")} />
-        )}
-      </Suspense>
+      {/* Both load on demand (while either loads, neither shows); no boundary is rendered before, so hydration has none to finish. */}
+      {preferences.saveFailed || dialogState !== "never-opened" ? (
+        <Suspense fallback={null}>
+          {preferences.saveFailed ? <SaveFailedNotice onDismiss={store.acknowledgeSaveFailure} /> : null}
+          {dialogState === "never-opened" ? null : (
+            <SettingsDialog opened={dialogState === "open"} onClose={() => setDialogState("closed")} />
+          )}
+        </Suspense>
+      ) : null}
     </div>
   );
 }

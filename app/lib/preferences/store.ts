@@ -52,15 +52,6 @@ function sameSetup(a: Pick<Setup, "services" | "order">, b: Pick<Setup, "service
   return JSON.stringify([a.services, a.order]) === JSON.stringify([b.services, b.order]);
 }
 
-function sameSnapshot(a: PreferencesSnapshot, b: PreferencesSnapshot): boolean {
-  return (
-    a.tipDismissed === b.tipDismissed &&
-    a.saveFailed === b.saveFailed &&
-    a.hiddenSourceIds.join() === b.hiddenSourceIds.join() &&
-    sameSetup(a, b)
-  );
-}
-
 export function createPreferencesStore(serverPreferences: Preferences, persistence: PreferencePersistence) {
   const serverSnapshot: PreferencesSnapshot = { ...serverPreferences, saveFailed: false };
   const listeners = new Set<() => void>();
@@ -76,7 +67,10 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
       hiddenSourceIds: storedHidden === null ? serverSnapshot.hiddenSourceIds : parseHiddenSources(storedHidden).hidden,
       tipDismissed: storedTip === null ? serverSnapshot.tipDismissed : storedTip === storedTipDismissedValue,
     };
-    return sameSnapshot(loaded, serverSnapshot) ? serverSnapshot : loaded;
+    // Only these two are read here, so only they can differ; an equal snapshot is the server's own object (no re-render).
+    const same =
+      loaded.tipDismissed === serverSnapshot.tipDismissed && loaded.hiddenSourceIds.join() === serverSnapshot.hiddenSourceIds.join();
+    return same ? serverSnapshot : loaded;
   }
 
   function getSnapshot(): PreferencesSnapshot {
