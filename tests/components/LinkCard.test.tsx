@@ -71,15 +71,7 @@ describe("LinkCard", () => {
   it("notices a logo that had already failed before the component mounted", () => {
     vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(0);
-    renderWithMantine(
-      <LinkCard
-        name="Plex"
-        url="https://app.plex.tv"
-        background="#282a2d"
-        textColor={readableTextColor("#282a2d")}
-        logoUrl="/logos/plex.svg"
-      />,
-    );
+    renderPlexCard();
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.getByRole("link", { name: "Plex" }).textContent).toBe("Plex");
   });
@@ -87,15 +79,7 @@ describe("LinkCard", () => {
   it("keeps a logo that loaded", () => {
     vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(64);
-    renderWithMantine(
-      <LinkCard
-        name="Plex"
-        url="https://app.plex.tv"
-        background="#282a2d"
-        textColor={readableTextColor("#282a2d")}
-        logoUrl="/logos/plex.svg"
-      />,
-    );
+    renderPlexCard();
     expect(screen.getByRole("img", { name: "Plex" })).toBeTruthy();
   });
 
@@ -123,3 +107,16 @@ describe("LinkCard", () => {
     expect(screen.getByRole("img", { name: "Google Calendar" }).getAttribute("src")).toBe("/logos/calendar/2.svg");
   });
 });
+
+/** A card whose logo loading the tests control through the image's `complete` and `naturalWidth`. */
+function renderPlexCard() {
+  return renderWithMantine(
+    <LinkCard
+      name="Plex"
+      url="https://app.plex.tv"
+      background="#282a2d"
+      textColor={readableTextColor("#282a2d")}
+      logoUrl="/logos/plex.svg"
+    />,
+  );
+}
