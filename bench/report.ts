@@ -1,5 +1,6 @@
-// The dated Markdown section appended to docs/benchmarks.md: bytes, page loads per profile, worker speed and Lighthouse.
+// The dated Markdown section appended to docs/benchmarks.md: bytes, page loads per profile, worker speed, Lighthouse and phone to car.
 import { byteBudgets, firstFlightBudgetFor, firstFlightRoute, type RouteBytes } from "./byte-budgets.ts";
+import type { LatencySummary, PairingResults, PairingSeriesName } from "./pairing-samples.ts";
 import type { BenchResults, CellSummary } from "./results.ts";
 import { targets } from "./results.ts";
 import type { Summary } from "./stats.ts";
@@ -125,14 +126,65 @@ function lighthouseTable(results: NonNullable<BenchResults["lighthouse"]>): stri
   ];
 }
 
+const seriesTitles: Record<PairingSeriesName, string> = {
+  "link-up": "link up",
+  "link-dropped": "link dropped once",
+};
+
+function latencyCells(summary: LatencySummary | null): string[] {
+  if (!summary) return ["—", "—", "—"];
+  return [`${wholeMs(summary.median)} ms`, `${wholeMs(summary.p90)} ms`, `${wholeMs(summary.min)}–${wholeMs(summary.max)} ms`];
+}
+
+export function renderPairingSection(pairing: PairingResults): string[] {
+  const skew = pairing.clockSkew;
+  const skewText = skew
+    ? `the two pages' clocks differed by ${skew.carMinusPhoneMs.toFixed(2)} ms (±${skew.uncertaintyMs.toFixed(2)} ms) when read from Node before the samples`
+    : "the two pages' clocks could not be compared";
+  const lines = [
+    `A link from the phone's pairing page to the car's notice, over loopback straight to wrangler dev (no proxy, no throttling). ` +
+      `The car is a 980×560 touch context on \`/\` with the "Send from phone" panel open; the phone a 390×844 touch context on the pairing page. ` +
+      `**Send → notice** runs from the click the phone's tap on "Send to car" produces (marked in the phone's page before the app's handler) ` +
+      `to the first paint of the car's "Link from your phone" notice (Element Timing in the car's page, which Chromium rounds to 4 ms); ` +
+      `both marks are \`performance.timeOrigin + performance.now()\`, and ${skewText}. ` +
+      `**Link dropped once**: before each tap the car's context goes offline until the panel says "Reconnecting…", and comes back online ${pairing.offlineAfterSendMs / 1000} s after the tap; ` +
+      `**online → notice** runs from the car's \`online\` event to the notice's paint, which is what reconnecting and the relay's re-send cost. ` +
+      `${pairing.samplesPerSeries} samples per series after a discarded warm-up on a pairing of its own; the car closes and reopens its panel for a new code every ${pairing.samplesPerPairing} samples ` +
+      `(the relay takes ${pairing.samplesPerPairing} messages a minute per code) and dismisses each notice before the next tap.`,
+    "",
+    "| Series | Samples | Send → notice, median | p90 | min–max | Online → notice, median | p90 | min–max |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...pairing.series.map((series) => {
+      const failed = series.failedSamples > 0 ? ` (${series.failedSamples} failed)` : "";
+      return `| ${seriesTitles[series.series]} | ${series.measuredSamples - series.failedSamples}${failed} | ${[
+        ...latencyCells(series.sendToNoticeMs),
+        ...latencyCells(series.onlineToNoticeMs),
+      ].join(" | ")} |`;
+    }),
+  ];
+  const paintLag = pairing.series.flatMap(({ series, insertToPaintMs }) =>
+    insertToPaintMs ? [`${wholeMs(insertToPaintMs.median)} ms ${series === "link-up" ? "with the link up" : "with it dropped"}`] : [],
+  );
+  if (paintLag.length > 0)
+    lines.push("", `The notice's first paint came a median ${paintLag.join(" and ")} after it entered the car's DOM.`);
+  const failures = pairing.samples.filter((sample) => sample.error !== null);
+  if (failures.length > 0)
+    lines.push("", ...failures.map((sample) => `- ❌ ${seriesTitles[sample.series]}, sample ${sample.index}: ${sample.error}`));
+  if (pairing.pageProblems.length > 0) lines.push("", ...pairing.pageProblems.map((problem) => `- Console: ${problem}`));
+  return lines;
+}
+
 export function renderMarkdownSection(results: BenchResults, chartFileName: string | null): string {
   const { settings, environment } = results;
   const lines = [
     `## ${results.startedAt.slice(0, 16).replace("T", " ")} UTC · commit ${results.commit}`,
     "",
-    `${settings.rounds} measured round${settings.rounds === 1 ? "" : "s"} after a discarded warm-up, fresh browser context per load, variant order alternating each round; ` +
-      `Chromium ${environment.chromium} over HTTP/2 (local TLS proxy) to wrangler dev, viewport ${settings.viewport.width}×${settings.viewport.height}; ` +
-      `Node ${environment.node}, ${environment.cpus} × ${environment.cpuModel}. Medians with (min–max). Full data: \`bench/results.json\`.`,
+    results.cells.length > 0
+      ? `${settings.rounds} measured round${settings.rounds === 1 ? "" : "s"} after a discarded warm-up, fresh browser context per load, variant order alternating each round; ` +
+        `Chromium ${environment.chromium} over HTTP/2 (local TLS proxy) to wrangler dev, viewport ${settings.viewport.width}×${settings.viewport.height}; ` +
+        `Node ${environment.node}, ${environment.cpus} × ${environment.cpuModel}. Medians with (min–max). Full data: \`bench/results.json\`.`
+      : `Phases: ${settings.phases.join(", ")} (bytes always); Chromium ${environment.chromium}, Node ${environment.node}, ${environment.cpus} × ${environment.cpuModel}. ` +
+        "Medians with (min–max). Full data: `bench/results.json`.",
     ...settings.notes.flatMap((note) => ["", `> ${note}`]),
     "",
     "### Bytes",
@@ -167,5 +219,6 @@ export function renderMarkdownSection(results: BenchResults, chartFileName: stri
   }
   if (results.worker) lines.push("", "### Worker (loopback, straight to wrangler dev)", "", ...workerTable(results.worker));
   if (results.lighthouse) lines.push("", "### Lighthouse (mobile, DevTools throttling)", "", ...lighthouseTable(results.lighthouse));
+  if (results.pairing) lines.push("", "### Phone to car (issue 14)", "", ...renderPairingSection(results.pairing));
   return `${lines.join("\n")}\n`;
 }

@@ -2,6 +2,7 @@
 import type { RouteBytes } from "./byte-budgets.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { PageLoadMetrics } from "./page-load.ts";
+import type { PairingResults } from "./pairing-samples.ts";
 import { summarize, type Summary } from "./stats.ts";
 import type { SsrTiming, Throughput } from "./worker-speed.ts";
 
@@ -86,6 +87,8 @@ export interface BenchResults {
   cells: CellSummary[];
   worker: { ssr: SsrTiming; throughput: Throughput } | null;
   lighthouse: LighthouseResult[] | null;
+  /** Issue 14: phone's "Send to car" → the car's notice, with the car's link up and dropped once. */
+  pairing: PairingResults | null;
 }
 
 export interface CellKey {

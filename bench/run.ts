@@ -1,4 +1,5 @@
-// `npm run bench`: measures the production build in wrangler dev (bytes, throttled page loads over HTTP/2, worker speed, Lighthouse)
+// `npm run bench`: measures the production build in wrangler dev (bytes, throttled page loads over HTTP/2, worker speed, Lighthouse,
+// phone to car)
 // and writes bench/results.json plus a dated section in docs/benchmarks.md. The npm script builds first.
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -10,11 +11,13 @@ import { budgetViolations, firstFlightRoute, measureRouteBytes } from "./byte-bu
 import { renderTimingChart } from "./chart.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { measurePageLoad, quietWindowMs, viewport, type PageLoadMetrics } from "./page-load.ts";
+import { measurePairing } from "./pairing.ts";
+import type { PairingResults } from "./pairing-samples.ts";
 import { findFreePort, stopAllProcesses, stopOnInterrupt } from "./processes.ts";
 import { projectRoot } from "./project-paths.ts";
 import { renderMarkdownSection } from "./report.ts";
 import { summarizeCells, type BenchResults, type PageLoadSample } from "./results.ts";
-import { readBenchSettings, recommendedRounds, type BenchSettings } from "./settings.ts";
+import { readBenchSettings, recommendedPairingSamples, recommendedRounds, type BenchSettings } from "./settings.ts";
 import { maximalSetupCookies } from "./setup-fixture.ts";
 import { removeStaticFloors, writeStaticFloors } from "./static-floor.ts";
 import { startTlsProxy, type RunningProxy } from "./tls-proxy.ts";
@@ -102,6 +105,17 @@ async function runPageLoads(
   return samples;
 }
 
+/** Chromium for the page loads and the phone-to-car samples; the bench's own signal handling stops it. */
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumExecutablePath(),
+    args: chromiumFlags,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}
+
 // Lighthouse's own Chrome launch fails now and then on a busy machine; one retry keeps a long run from losing a row.
 const lighthouseAttempts = 2;
 
@@ -158,6 +172,11 @@ async function main(): Promise<number> {
     const rounds = `${settings.rounds} measured round${settings.rounds === 1 ? "" : "s"}`;
     notes.push(`Only ${rounds}: a smoke run, not a measurement (issue 7 asks for ≥ ${recommendedRounds}).`);
   }
+  if (settings.phases.includes("pairing") && settings.pairingSamples < recommendedPairingSamples) {
+    notes.push(
+      `Only ${settings.pairingSamples} phone-to-car samples per series: a smoke run (issue 14 asks for the median of ${recommendedPairingSamples}).`,
+    );
+  }
   if (settings.routes.length < benchRoutes.length || settings.variants.length < variants.length) {
     notes.push(`A subset: routes ${settings.routes.join(", ")}; variants ${settings.variants.join(", ")}.`);
   }
@@ -206,13 +225,7 @@ async function main(): Promise<number> {
       console.log(`HTTP/2 proxy at ${proxy.origin}`);
     }
     if (proxy && settings.phases.includes("pages")) {
-      browser = await chromium.launch({
-        executablePath: chromiumExecutablePath(),
-        args: chromiumFlags,
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-      });
+      browser = await launchChromium();
       chromiumVersion = browser.version();
       pageLoads = await runPageLoads(browser, proxy, settings, interrupted);
       await browser.close();
@@ -234,6 +247,25 @@ async function main(): Promise<number> {
     if (proxy && settings.phases.includes("lighthouse")) {
       lighthouse = [];
       for (const path of benchRoutes) lighthouse.push(await runLighthouseOnRoute(proxy.origin, path));
+    }
+
+    let pairing: PairingResults | null = null;
+    if (settings.phases.includes("pairing")) {
+      console.log(
+        `phone to car: ${settings.pairingSamples} samples with the car's link up, then ${settings.pairingSamples} with it dropped once`,
+      );
+      try {
+        browser = await launchChromium();
+        chromiumVersion = browser.version();
+        pairing = await measurePairing(browser, worker.origin, settings.pairingSamples, interrupted);
+        const failed = pairing.series.reduce((total, series) => total + series.failedSamples, 0);
+        if (failed > 0) failures.push(`Phone to car: ${failed} failed sample${failed === 1 ? "" : "s"} (listed under the table).`);
+      } catch (error) {
+        failures.push(`Phone to car failed: ${errorSummary(error)}`);
+      } finally {
+        await browser?.close();
+        browser = null;
+      }
     }
 
     const keys = settings.profiles.flatMap((profile) =>
@@ -271,6 +303,7 @@ async function main(): Promise<number> {
       cells: pageLoads.length > 0 ? summarizeCells(pageLoads, keys) : [],
       worker: workerSpeed,
       lighthouse,
+      pairing,
     };
     console.log(`\n${writeOutputs(results)}`);
     console.log("Wrote bench/results.json and appended to docs/benchmarks.md");

@@ -3,7 +3,7 @@ import { throttlingProfiles, type ThrottlingProfile } from "./profiles.ts";
 import { defaultHeaderTableBytes } from "./tls-proxy.ts";
 import { benchRoutes, variants, type CellSelection } from "./variants.ts";
 
-export const benchPhases = ["pages", "worker", "lighthouse"] as const;
+export const benchPhases = ["pages", "worker", "lighthouse", "pairing"] as const;
 export type BenchPhase = (typeof benchPhases)[number];
 
 export interface BenchSettings extends CellSelection {
@@ -18,9 +18,12 @@ export interface BenchSettings extends CellSelection {
   throughputSeconds: number;
   /** The HPACK table size the HTTP/2 proxy announces (SETTINGS_HEADER_TABLE_SIZE). */
   headerTableBytes: number;
+  /** Phone-to-car samples per series (issue 14 asks for the median of 20). */
+  pairingSamples: number;
 }
 
 export const recommendedRounds = 7;
+export const recommendedPairingSamples = 20;
 
 function positiveInteger(env: Record<string, string | undefined>, name: string, fallback: number, max: number): number {
   const raw = env[name];
@@ -65,5 +68,7 @@ export function readBenchSettings(env: Record<string, string | undefined>): Benc
     ssrRequests: positiveInteger(env, "BENCH_SSR_REQUESTS", 200, 10_000),
     throughputSeconds: positiveInteger(env, "BENCH_THROUGHPUT_SECONDS", 10, 120),
     headerTableBytes: positiveInteger(env, "BENCH_HEADER_TABLE_BYTES", defaultHeaderTableBytes, 1 << 20),
+    // At most the recommended 20: more would need pacing against the worker's per-client limit on pairing pages and messages.
+    pairingSamples: positiveInteger(env, "BENCH_PAIRING_SAMPLES", recommendedPairingSamples, recommendedPairingSamples),
   };
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { RouteBytes } from "../../bench/byte-budgets.ts";
-import { renderMarkdownSection } from "../../bench/report.ts";
+import type { PairingResults } from "../../bench/pairing-samples.ts";
+import { renderMarkdownSection, renderPairingSection } from "../../bench/report.ts";
 import type { BenchResults, CellSummary } from "../../bench/results.ts";
 
 const summary = (value: number) => ({ median: value, min: value, max: value, count: 1 });
@@ -65,6 +66,7 @@ const results: BenchResults = {
   cells: [cell("app", null, 445, 4_011), cell("maximal-setup", 1.2, 3_103, 148_977)],
   worker: null,
   lighthouse: null,
+  pairing: null,
 };
 
 describe("renderMarkdownSection", () => {
@@ -83,5 +85,78 @@ describe("renderMarkdownSection", () => {
     expect(section).toContain("announced an HPACK table of 4096 bytes");
     expect(section).toContain("| slow-4g | `/` | app | 49 | 445 | 4011 |");
     expect(section).toContain("| slow-4g | `/` | maximal-setup | 49 | 3103 | 148977 |");
+  });
+});
+
+const latency = (median: number, p90: number, min: number, max: number) => ({ median, p90, min, max, count: 20 });
+
+const pairing: PairingResults = {
+  samplesPerSeries: 20,
+  samplesPerPairing: 10,
+  offlineAfterSendMs: 1_000,
+  clockSkew: { carMinusPhoneMs: 0.12, uncertaintyMs: 0.6 },
+  samples: [
+    {
+      series: "link-dropped",
+      index: 7,
+      pairing: 0,
+      sendToNoticeMs: null,
+      onlineToNoticeMs: null,
+      insertToPaintMs: null,
+      error: "timed out",
+    },
+  ],
+  series: [
+    {
+      series: "link-up",
+      measuredSamples: 20,
+      failedSamples: 0,
+      sendToNoticeMs: latency(31.6, 40, 24, 52),
+      onlineToNoticeMs: null,
+      insertToPaintMs: latency(6, 9, 3, 12),
+    },
+    {
+      series: "link-dropped",
+      measuredSamples: 21,
+      failedSamples: 1,
+      sendToNoticeMs: latency(1_093, 1_120, 1_070, 1_210),
+      onlineToNoticeMs: latency(71, 98, 55, 190),
+      insertToPaintMs: latency(7, 10, 4, 13),
+    },
+  ],
+  pageProblems: [],
+};
+
+describe("renderPairingSection", () => {
+  const lines = renderPairingSection(pairing).join("\n");
+
+  it("gives both series' medians, p90 and range, and online → notice only where the link dropped", () => {
+    expect(lines).toContain("| link up | 20 | 32 ms | 40 ms | 24–52 ms | — | — | — |");
+    expect(lines).toContain("| link dropped once | 20 (1 failed) | 1093 ms | 1120 ms | 1070–1210 ms | 71 ms | 98 ms | 55–190 ms |");
+  });
+
+  it("says what was measured: the marks, the clocks, the 1 s offline and the new pairing every 10 samples", () => {
+    expect(lines).toContain("Element Timing");
+    expect(lines).toContain("differed by 0.12 ms (±0.60 ms)");
+    expect(lines).toContain("comes back online 1 s after the tap");
+    expect(lines).toContain("new code every 10 samples");
+  });
+
+  it("lists failed samples", () => {
+    expect(lines).toContain("- ❌ link dropped once, sample 7: timed out");
+  });
+
+  it("is part of the dated section only when the phase ran", () => {
+    expect(renderMarkdownSection({ ...results, pairing }, null)).toContain("### Phone to car (issue 14)");
+    expect(renderMarkdownSection(results, null)).not.toContain("Phone to car");
+  });
+
+  it("heads a run without page loads with its phases, not with page-load rounds", () => {
+    const pairingOnly = renderMarkdownSection(
+      { ...results, cells: [], settings: { ...results.settings, phases: ["pairing"] }, pairing },
+      null,
+    );
+    expect(pairingOnly).toContain("Phases: pairing (bytes always)");
+    expect(pairingOnly).not.toContain("measured rounds");
   });
 });

@@ -4,11 +4,12 @@ import { readBenchSettings } from "../../bench/settings.ts";
 import { benchCells } from "../../bench/variants.ts";
 
 describe("readBenchSettings", () => {
-  it("defaults to 7 rounds, both profiles, every phase and free ports", () => {
+  it("defaults to 7 rounds, both profiles, every phase, 20 phone-to-car samples and free ports", () => {
     const settings = readBenchSettings({});
     expect(settings.rounds).toBe(7);
+    expect(settings.pairingSamples).toBe(20);
     expect(settings.profiles.map((profile) => profile.name)).toEqual(["slow-4g", "weak-cell"]);
-    expect(settings.phases).toEqual(["pages", "worker", "lighthouse"]);
+    expect(settings.phases).toEqual(["pages", "worker", "lighthouse", "pairing"]);
     expect(settings.workerPort).toBeNull();
     expect(settings.proxyPort).toBeNull();
     expect(settings.headerTableBytes).toBe(4096);
@@ -21,6 +22,12 @@ describe("readBenchSettings", () => {
     expect(settings.routes).toEqual(["/"]);
     expect(settings.variants).toEqual(["app", "maximal-setup"]);
     expect(benchCells(settings).map(({ route, variant }) => `${route} ${variant.name}`)).toEqual(["/ app", "/ maximal-setup"]);
+  });
+
+  it("runs the phone-to-car phase alone, with fewer samples for a smoke run", () => {
+    const settings = readBenchSettings({ BENCH_PHASES: "pairing", BENCH_PAIRING_SAMPLES: "3" });
+    expect(settings.phases).toEqual(["pairing"]);
+    expect(settings.pairingSamples).toBe(3);
   });
 
   it("reads rounds, a profile subset, phases and ports", () => {
@@ -47,6 +54,8 @@ describe("readBenchSettings", () => {
     ["BENCH_PROXY_PORT", "70000"],
     ["BENCH_ROUTES", "/settings"],
     ["BENCH_VARIANTS", "app,maximal"],
+    ["BENCH_PAIRING_SAMPLES", "21"],
+    ["BENCH_PAIRING_SAMPLES", "0"],
   ])("rejects %s=%s with a message naming it", (name, value) => {
     expect(() => readBenchSettings({ [name]: value })).toThrow(name);
   });
