@@ -1,8 +1,12 @@
 import type { LoadContext } from "~/lib/edge/context.server";
+import type { PairingBindings } from "~/lib/pairing/pairings.server";
 
 declare global {
   /** Bindings and vars the worker receives; defaults live in wrangler.toml and are documented in README.md. */
-  interface Env {
+  interface Env extends EnvVars, PairingBindings {}
+
+  /** The static files and the vars the config is read from. */
+  interface EnvVars {
     ASSETS: Fetcher;
     ENVIRONMENT?: string;
     PUBLIC_ORIGIN?: string;
@@ -15,4 +19,8 @@ declare global {
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext extends LoadContext {}
+  // Loaders and actions answer with single fetch's `data()`, so their types unwrap it.
+  interface Future {
+    v3_singleFetch: true;
+  }
 }

@@ -12,10 +12,11 @@ export const byteBudgets = {
   maximalSetupFirstFlightGzipBytes: 15.5 * 1024,
   /**
    * Entry module, route modules and every chunk they import statically. Issue 7's target is 110 KB; React, Remix and
-   * Mantine's provider alone come to ~106 KB here, so this is a ratchet until the target is reached. Issue 13 (own
-   * services, order) allows the dashboard at most 1 KB over its 119,603 B before that issue; every route shares the ratchet.
+   * Mantine's provider alone come to ~106 KB here, so this is a ratchet until the target is reached. Issues 13 (own
+   * services, order) and 14 (phone-to-car) each allow the dashboard at most 1 KB over its figure before the issue:
+   * 119,603 B before 13, 120,572 B before 14. Every route shares the ratchet.
    */
-  firstLoadJsGzipBytes: 119_603 + 1024,
+  firstLoadJsGzipBytes: 120_572 + 1024,
 } as const;
 
 /** The dashboard is the route whose first flight is budgeted; every route's first-load JS is. */

@@ -4,6 +4,8 @@ import { readConfig } from "~/lib/edge/config.server";
 import type { LoadContext } from "~/lib/edge/context.server";
 import { loader } from "~/routes/debug";
 import { tesla202626UserAgent } from "../support/user-agents";
+import { createPairings } from "~/lib/pairing/pairings.server";
+import { unusedPairingBindings } from "../support/pairing-bindings";
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),
@@ -27,6 +29,7 @@ function loadDebug(userAgent: string | null, fullscreen: LoadContext["fullscreen
     fullscreen,
     preferences: { hiddenSourceIds: [], tipDismissed: false, services: [], order: null },
     unreadableCookies: [],
+    pairings: createPairings(unusedPairingBindings, log),
   };
   return { log, data: loader({ request, context, params: {} }) };
 }

@@ -31,9 +31,9 @@ function parseSentryDsn(value: string | undefined): string | null {
 }
 
 /** Reads the worker env once per request; a bad value falls back to its default and is logged, never thrown. */
-export function readConfig(env: Env, log: EdgeLogger): AppConfig {
+export function readConfig(env: EnvVars, log: EdgeLogger): AppConfig {
   const problems: string[] = [];
-  const pick = (name: keyof Env, value: string | undefined, fallback: string): string => {
+  const pick = (name: keyof EnvVars, value: string | undefined, fallback: string): string => {
     if (value === undefined || value === "") return fallback;
     const url = parseHttpUrl(value);
     if (url) return url.href;

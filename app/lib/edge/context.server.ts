@@ -2,6 +2,7 @@ import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { readConfig } from "~/lib/edge/config.server";
 import type { EdgeLogger } from "~/lib/edge/log.server";
 import { createNonce } from "~/lib/edge/nonce.server";
+import { createPairings } from "~/lib/pairing/pairings.server";
 import { readFullscreenFacts } from "~/lib/fullscreen/session.server";
 import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
 
@@ -45,6 +46,7 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     preferences,
     /** Cookies nothing could be read from; the worker deletes them with its answer. */
     unreadableCookies,
+    pairings: createPairings(env, log),
   };
 }
 

@@ -1,6 +1,6 @@
 import { plainRejection, type GuardOutcome, type RejectedRequest } from "~/lib/edge/rejection.server";
 
-/** ParkPlay's forms carry a few short fields; anything bigger is not ours. */
+/** ParkPlay's forms carry a few short fields; anything bigger is not ours, unless the route says otherwise (see request-guard). */
 export const maxFormBodyBytes = 4096;
 
 const formMediaTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -24,7 +24,8 @@ async function readBodyWithin(body: ReadableStream<Uint8Array>, limit: number): 
       if (done) return "within";
       size += value.byteLength;
       if (size > limit) {
-        await reader.cancel();
+        // A clone's cancel settles only once the original is cancelled too, so it is not awaited.
+        reader.cancel().catch(() => undefined);
         return "too_large";
       }
     }
@@ -69,7 +70,11 @@ function isOwnOriginPost(request: Request, origin: string, publicOrigin: string 
  * Returns the request to hand to Remix: one whose X-Forwarded-Host names the host its Origin was checked against, so
  * Remix's own origin check agrees behind a proxy that rewrites Host.
  */
-export async function guardFormPost(request: Request, publicOrigin: string | null): Promise<GuardOutcome> {
+export async function guardFormPost(
+  request: Request,
+  publicOrigin: string | null,
+  bodyLimit: number = maxFormBodyBytes,
+): Promise<GuardOutcome> {
   const origin = request.headers.get("origin");
   if (origin !== null && !isOwnOriginPost(request, origin, publicOrigin)) return { rejected: rejectCrossSite() };
 
@@ -85,12 +90,12 @@ export async function guardFormPost(request: Request, publicOrigin: string | nul
   }
 
   const tooLarge = () => ({
-    rejected: plainRejection(400, "body_too_large", `Bad request: a form post may be at most ${maxFormBodyBytes} bytes.`),
+    rejected: plainRejection(413, "body_too_large", `Payload too large: a form post here may be at most ${bodyLimit} bytes.`),
   });
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
-  if (!Number.isFinite(declaredLength) || declaredLength > maxFormBodyBytes) return tooLarge();
+  if (!Number.isFinite(declaredLength) || declaredLength > bodyLimit) return tooLarge();
   const body = request.clone().body;
-  const reading = body ? await readBodyWithin(body, maxFormBodyBytes) : "within";
+  const reading = body ? await readBodyWithin(body, bodyLimit) : "within";
   if (reading === "too_large") return tooLarge();
   if (reading === "unreadable")
     return { rejected: plainRejection(400, "body_unreadable", "Bad request: the form body arrived incomplete.") };

@@ -8,8 +8,12 @@ export const logToConsole: EdgeLogger = (fields) => {
 
 const maxLoggedPathLength = 256;
 
+// A pairing code is a live secret for ten minutes, so logs name its route, never the code.
+const pairingCodeSegment = /^\/p\/[^/]+/;
+
 /** Hostile paths can be tens of kilobytes; the log keeps their start and says how long they were. */
 export function loggablePath(pathname: string): string {
-  if (pathname.length <= maxLoggedPathLength) return pathname;
-  return `${pathname.slice(0, maxLoggedPathLength)}…(${pathname.length} chars)`;
+  const path = pathname.replace(pairingCodeSegment, "/p/:code");
+  if (path.length <= maxLoggedPathLength) return path;
+  return `${path.slice(0, maxLoggedPathLength)}…(${path.length} chars)`;
 }

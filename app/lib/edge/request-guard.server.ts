@@ -4,7 +4,13 @@ import { guardFormPost } from "~/lib/edge/form-post-guard.server";
 import { plainRejection, type GuardOutcome } from "~/lib/edge/rejection.server";
 import { isStaticFilePath } from "~/lib/edge/static-paths";
 
-type RouteWithAction = AgnosticRouteObject & { id: string; hasAction: boolean };
+type RouteWithAction = AgnosticRouteObject & { id: string; hasAction: boolean; formBodyLimit: number | undefined };
+
+/** The form body limit a route's `handle` asks for (`{ formBodyLimit: bytes }`), where one form carries more than a few fields. */
+function formBodyLimitOf(handle: unknown): number | undefined {
+  if (typeof handle !== "object" || handle === null || !("formBodyLimit" in handle)) return undefined;
+  return typeof handle.formBodyLimit === "number" ? handle.formBodyLimit : undefined;
+}
 
 const readOnlyMethods = ["GET", "HEAD"];
 const singleFetchRootPath = "/_root.data";
@@ -20,6 +26,7 @@ function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteWit
         path: route.path,
         caseSensitive: route.caseSensitive,
         hasAction: typeof route.module.action === "function",
+        formBodyLimit: formBodyLimitOf(route.module.handle),
       };
       return route.index ? { ...shared, index: true } : { ...shared, children: routeTree(manifest, route.id) };
     });
@@ -48,15 +55,15 @@ function hasMalformedEncoding(pathname: string): boolean {
 export function createRequestGuard(routes: ServerBuild["routes"]) {
   const tree = routeTree(routes);
 
-  // Remix's own rule: a POST targets the deepest matching route, but an index route only when the URL says `?index`.
+  // The route a POST reaches, when it has an action. Remix's own rule: the deepest matching route, but an index route only when the URL says `?index`.
   // An undecodable path targets no route, and is kept away from the router, which would log it whole.
-  function allowedMethods(url: URL, malformed: boolean): string[] {
-    if (malformed) return readOnlyMethods;
+  function postTarget(url: URL, malformed: boolean): RouteWithAction | undefined {
+    if (malformed) return undefined;
     const matches = matchRoutes(tree, pagePath(url.pathname)) ?? [];
     const last = matches.at(-1)?.route;
     const targetsIndex = url.searchParams.getAll("index").includes("");
     const target = last?.index && !targetsIndex ? matches.at(-2)?.route : last;
-    return target?.hasAction ? [...readOnlyMethods, "POST"] : readOnlyMethods;
+    return target?.hasAction ? target : undefined;
   }
 
   return async function guardRequest(request: Request, publicOrigin: string | null): Promise<GuardOutcome> {
@@ -64,7 +71,8 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
     if (isStaticFilePath(url.pathname)) return { rejected: plainRejection(404, "static_file_missing", "Not Found") };
 
     const malformed = hasMalformedEncoding(url.pathname);
-    const allow = allowedMethods(url, malformed);
+    const target = postTarget(url, malformed);
+    const allow = target ? [...readOnlyMethods, "POST"] : readOnlyMethods;
     if (request.method === "OPTIONS") {
       return {
         rejected: {
@@ -92,6 +100,6 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
         ),
       };
     }
-    return request.method === "POST" ? guardFormPost(request, publicOrigin) : { accepted: request };
+    return request.method === "POST" ? guardFormPost(request, publicOrigin, target?.formBodyLimit) : { accepted: request };
   };
 }

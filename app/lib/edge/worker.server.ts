@@ -3,9 +3,10 @@ import { withCookiesCleared } from "~/lib/cookies/request-cookies.server";
 import { buildPageViewLine, isPageView } from "~/lib/edge/page-view-log.server";
 import { rejectionLogLine } from "~/lib/edge/rejection.server";
 import { createRequestGuard } from "~/lib/edge/request-guard.server";
-import { originOfDsn, withSecurityHeaders } from "~/lib/edge/security-headers.server";
+import { originOfDsn, socketOriginOf, withSecurityHeaders } from "~/lib/edge/security-headers.server";
 import { tagEdgeRequest, withSentryAndLoadContext } from "~/lib/edge/sentry.server";
 import { rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
+import { socketPathCode } from "~/lib/pairing/code";
 
 /**
  * The worker: guard the request, render it with Remix, add the security headers, log one line per page, and remember
@@ -20,6 +21,10 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     const url = new URL(request.url);
     tagEdgeRequest(context.edge);
 
+    // The car's pairing socket goes straight to its relay: a 101 answer carries no page and no headers to add.
+    const socketCode = socketPathCode(url.pathname);
+    if (socketCode !== null && request.method === "GET") return context.pairings.connectCar(request, socketCode);
+
     const guarded = await guardRequest(request, context.config.publicOrigin);
     if ("rejected" in guarded) {
       const { reason, response } = guarded.rejected;
@@ -30,6 +35,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     const response = withSecurityHeaders(await handleRemixRequest(guarded.accepted, context), {
       nonce: context.nonce,
       errorIngestOrigin: originOfDsn(context.config.sentryDsn),
+      socketOrigin: socketOriginOf(context.config.publicOrigin ?? url.origin),
     });
     if (isPageView(response)) {
       context.log(
@@ -46,3 +52,6 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     return withCookiesCleared(request, rememberFullscreenArrival(request, response, context.fullscreen), context.unreadableCookies);
   });
 }
+
+/** The pairing relay's Durable Object class, which wrangler.toml binds; the worker entry exports it. */
+export { PairingRelay } from "~/lib/pairing/relay.server";

@@ -51,3 +51,10 @@ export function pairingPath(code: string): string {
 export function pairingSocketPath(code: string): string {
   return `/p/${code}/socket`;
 }
+
+const socketPathPattern = /^\/p\/([^/]{1,64})\/socket$/;
+
+/** The code a car's socket path names, as written (the relay's worker reads it), or null for any other path. */
+export function socketPathCode(pathname: string): string | null {
+  return socketPathPattern.exec(pathname)?.[1] ?? null;
+}

@@ -23,10 +23,7 @@ export const relayCloseCode = {
 } as const;
 
 /** What the relay sends the car. `id` lets the car acknowledge a message and ignore one it was sent twice after reconnecting. */
-export type CarMessage =
-  | { type: "link"; id: string; url: string }
-  | { type: "setup"; id: string; setup: string }
-  | { type: "phone" };
+export type CarMessage = { type: "link"; id: string; url: string } | { type: "setup"; id: string; setup: string } | { type: "phone" };
 
 /** The car's acknowledgement of a delivered message. */
 export interface CarAcknowledgement {
@@ -73,3 +70,28 @@ export function readCarAcknowledgement(text: string): CarAcknowledgement | null 
   const value = parseJson(text);
   return isRecord(value) && value.type === "ack" && typeof value.id === "string" ? { type: "ack", id: value.id } : null;
 }
+
+/** What a phone's message can come to: the relay's outcome, or the worker's rate limit before it. */
+export type PhoneSendOutcome = SendOutcome | "limited";
+
+/** What the phone's page answers with, for each outcome: the status of the answer and the sentence the phone shows. */
+export const sendOutcomeAnswers: Record<PhoneSendOutcome, { status: number; message: string }> = {
+  delivered: { status: 200, message: "Sent. Check the car's screen." },
+  dropped: {
+    status: 504,
+    message: "The car did not come back online within a minute, so nothing was delivered. Check the car's connection, then send again.",
+  },
+  too_many: { status: 429, message: `A code takes at most ${maxMessagesPerMinute} messages a minute. Wait a minute, then send again.` },
+  too_large: { status: 413, message: `This is too big to send to the car: a message can be at most ${maxMessageBytes / 1024} KB.` },
+  expired: { status: 404, message: "This code has expired. Open 'Send from phone' on the car for a new one." },
+  limited: { status: 429, message: "Too many requests from this connection. Wait a minute, then try again." },
+};
+
+/** The phone's form, as the page shows it after a post. */
+export type PhoneSendResult =
+  | { kind: "sent"; message: string }
+  | { kind: "failed"; message: string }
+  | { kind: "refused"; field: "address" | "setup" | "form"; message: string; address?: string };
+
+/** An address sent to the car follows the Custom URL rules; its length is the normaliser's own bound. */
+export const sentAddressUse = { emptyMessage: "Enter the address to send", verb: "sent", maxLength: 2048 } as const;

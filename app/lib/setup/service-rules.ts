@@ -1,7 +1,7 @@
 // What makes one of the driver's own services valid, shared by the form, the setup reader and the worker: names are
 // plain text, addresses pass the Custom URL normaliser, and the limits keep a maximal setup within its cookie budget.
 import { Category } from "~/data/categories";
-import { normalizeCustomUrl } from "~/lib/links/custom-url";
+import { checkWebAddress, type WebAddressResult, type WebAddressUse } from "~/lib/links/web-address";
 import { servicePalette } from "~/lib/setup/services";
 
 export const maxServices = 20;
@@ -43,21 +43,14 @@ export function cleanServiceName(input: string): string {
   return Array.from(collapsed).slice(0, maxServiceNameLength).join("").trim();
 }
 
-export type ServiceAddressResult = { kind: "ok"; url: string } | { kind: "error"; message: string };
+export type ServiceAddressResult = WebAddressResult;
 
-const foreignScheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+const serviceAddressUse: WebAddressUse = {
+  emptyMessage: "Enter the service's web address",
+  verb: "added",
+  maxLength: maxServiceAddressLength,
+};
 
-/** The Custom URL normaliser decides; the messages say in words what to change. */
 export function checkServiceAddress(input: string): ServiceAddressResult {
-  const text = input.trim();
-  if (text === "") return { kind: "error", message: "Enter the service's web address" };
-  if (foreignScheme.test(text) && !/^https?:/i.test(text)) {
-    return { kind: "error", message: "Only web addresses starting with http:// or https:// can be added" };
-  }
-  const normalized = normalizeCustomUrl(text);
-  if (normalized.kind !== "open") return { kind: "error", message: "This is not a web address; check the spelling of the site's name" };
-  if (normalized.url.length > maxServiceAddressLength) {
-    return { kind: "error", message: `Web addresses can be at most ${maxServiceAddressLength} characters long` };
-  }
-  return { kind: "ok", url: normalized.url };
+  return checkWebAddress(input, serviceAddressUse);
 }

@@ -8,6 +8,7 @@ import { classifyFullscreen } from "~/lib/fullscreen/referrer";
 import { rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
 import { loader as rootLoader } from "~/root";
 import { loader as dashboardLoader } from "~/routes/_index";
+import { unusedPairingBindings } from "../../support/pairing-bindings";
 
 vi.mock("~/lib/edge/config.server", async (importOriginal) => {
   const original = await importOriginal<typeof import("~/lib/edge/config.server")>();
@@ -21,6 +22,7 @@ vi.mock("~/lib/fullscreen/referrer", async (importOriginal) => {
 const env: Env = {
   ASSETS: { fetch: () => Promise.resolve(new Response()), connect: () => Promise.reject(new Error("unused")) } as unknown as Fetcher,
   PUBLIC_ORIGIN: "not a url",
+  ...unusedPairingBindings,
 };
 const executionContext = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
 

@@ -67,8 +67,17 @@ describe("guardFormPost", () => {
     const body = `intent=${knownIntent}&pad=${"x".repeat(maxFormBodyBytes)}`;
     const rejected = await rejectionOf(post(body, { "content-type": urlencoded, "content-length": String(body.length) }));
     expect(rejected?.reason).toBe("body_too_large");
-    expect(rejected?.response.status).toBe(400);
+    expect(rejected?.response.status).toBe(413);
     expect(await rejected?.response.text()).toContain(String(maxFormBodyBytes));
+  });
+
+  it("allows a route its own, larger limit", async () => {
+    const body = `intent=${knownIntent}&pad=${"x".repeat(maxFormBodyBytes)}`;
+    const request = post(body, { "content-type": urlencoded, "content-length": String(body.length) });
+    expect("accepted" in (await guardFormPost(request, null, maxFormBodyBytes * 2))).toBe(true);
+    const overRouteLimit = post(`${body}${"y".repeat(maxFormBodyBytes)}`, { "content-type": urlencoded });
+    const outcome = await guardFormPost(overRouteLimit, null, maxFormBodyBytes * 2);
+    expect("rejected" in outcome && outcome.rejected.response.status).toBe(413);
   });
 
   it("refuses a body over the limit that arrives without a Content-Length", async () => {

@@ -11,6 +11,12 @@ describe("logToConsole", () => {
 });
 
 describe("loggablePath", () => {
+  it("never logs a pairing code, only its route", () => {
+    expect(loggablePath("/p/K7QM-2XPA")).toBe("/p/:code");
+    expect(loggablePath("/p/K7QM2XPA/socket")).toBe("/p/:code/socket");
+    expect(loggablePath("/pairings")).toBe("/pairings");
+  });
+
   it("keeps ordinary paths as they are", () => {
     expect(loggablePath("/about")).toBe("/about");
     expect(loggablePath(`/${"a".repeat(255)}`)).toHaveLength(256);

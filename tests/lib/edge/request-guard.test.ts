@@ -14,6 +14,7 @@ const routes = {
   "routes/about": { id: "routes/about", parentId: "root", path: "about", module: page },
   "routes/debug": { id: "routes/debug", parentId: "root", path: "debug", module: page },
   "routes/$": { id: "routes/$", parentId: "root", path: "*", module: page },
+  "routes/p.$code": { id: "routes/p.$code", parentId: "root", path: "p/:code", module: { ...withAction, handle: { formBodyLimit: 8192 } } },
 } as unknown as ServerBuild["routes"];
 
 const guardRequest = createRequestGuard(routes);
@@ -27,6 +28,14 @@ async function rejectionOf(path: string, method = "GET") {
 }
 
 describe("createRequestGuard", () => {
+  it("lets a route that asks for it take a larger form body, and no other", async () => {
+    const body = `intent=link&address=${"a".repeat(6000)}`;
+    const post = (path: string) => request(path, "POST", { body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect("accepted" in (await guardRequest(post("/p/K7QM-2XPA"), null))).toBe(true);
+    const dashboardPost = await guardRequest(post("/?index"), null);
+    expect("rejected" in dashboardPost && dashboardPost.rejected.reason).toBe("body_too_large");
+  });
+
   it("lets page requests and posts to the dashboard's action through", async () => {
     expect(await rejectionOf("/")).toBeNull();
     expect(await rejectionOf("/about", "HEAD")).toBeNull();

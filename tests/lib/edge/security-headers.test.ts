@@ -3,22 +3,37 @@ import { contentSecurityPolicy, originOfDsn, withSecurityHeaders } from "~/lib/e
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only by nonce and adds the error ingest to connect-src when set", () => {
-    const policy = contentSecurityPolicy({ nonce: "abc", errorIngestOrigin: "http://127.0.0.1:9999" });
+    const policy = contentSecurityPolicy({ nonce: "abc", errorIngestOrigin: "http://127.0.0.1:9999", socketOrigin: "wss://parkplay.app" });
     expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic'");
-    expect(policy).toContain("connect-src 'self' http://127.0.0.1:9999");
+    expect(policy).toContain("connect-src 'self' wss://parkplay.app http://127.0.0.1:9999");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
 
   it("connects only to its own origin without an ingest", () => {
-    expect(contentSecurityPolicy({ nonce: "n", errorIngestOrigin: null })).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy({ nonce: "n", errorIngestOrigin: null, socketOrigin: "ws://127.0.0.1:8787" })).toContain(
+      "connect-src 'self' ws://127.0.0.1:8787;",
+    );
   });
 });
 
 describe("withSecurityHeaders", () => {
+  it("keeps a page's own no-referrer policy, and sets the default on every other answer", () => {
+    const options = { nonce: "n", errorIngestOrigin: null, socketOrigin: "ws://127.0.0.1" };
+    const html = { "content-type": "text/html; charset=utf-8" };
+    const pairingPage = withSecurityHeaders(
+      new Response("<p>code</p>", { headers: { ...html, "Referrer-Policy": "no-referrer" } }),
+      options,
+    );
+    expect(pairingPage.headers.get("referrer-policy")).toBe("no-referrer");
+    const weakened = withSecurityHeaders(new Response("<p>x</p>", { headers: { ...html, "Referrer-Policy": "unsafe-url" } }), options);
+    expect(weakened.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
   it("adds the CSP to documents only and keeps pages out of shared caches", () => {
     const page = withSecurityHeaders(new Response("<p>hi</p>", { headers: { "content-type": "text/html; charset=utf-8" } }), {
       nonce: "n",
       errorIngestOrigin: null,
+      socketOrigin: "ws://127.0.0.1",
     });
     expect(page.headers.get("content-security-policy")).toContain("'nonce-n'");
     expect(page.headers.get("cache-control")).toBe("private, no-cache");

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildInfo } from "~/generated/build-info";
 import { readConfig } from "~/lib/edge/config.server";
 import { isReportableServerError, tagEdgeRequest, workerSentryOptions } from "~/lib/edge/sentry.server";
+import { unusedPairingBindings } from "../../support/pairing-bindings";
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),
@@ -17,7 +18,7 @@ const dsn = "http://public@127.0.0.1:9/1";
 type ContextStub = Pick<ExecutionContext, "waitUntil" | "passThroughOnException" | "props">;
 
 /** Runs one request through the worker wrapped the way server.ts wraps it, with a transport that records envelopes. */
-async function runWrappedRequest(env: Omit<Env, "ASSETS">, request: Request, handle: () => Response) {
+async function runWrappedRequest(env: Omit<EnvVars, "ASSETS">, request: Request, handle: () => Response) {
   const envelopes: string[] = [];
   const makeTransport = vi.fn((options: Parameters<typeof createTransport>[0]): ReturnType<typeof createTransport> =>
     createTransport(options, async ({ body }) => {
@@ -34,7 +35,7 @@ async function runWrappedRequest(env: Omit<Env, "ASSETS">, request: Request, han
   const handler = withSentry((workerEnv: Env) => ({ ...workerSentryOptions(readConfig(workerEnv, vi.fn())), transport: makeTransport }), {
     fetch: (_request: Request, _env: Env, _context: ContextStub) => Promise.resolve(handle()),
   } satisfies ExportedHandler<Env>);
-  const response = await handler.fetch(request, { ASSETS: assets, ...env }, executionContext);
+  const response = await handler.fetch(request, { ASSETS: assets, ...unusedPairingBindings, ...env }, executionContext);
   await response.text();
   await Promise.all(pending);
   return { envelopes, makeTransport };
