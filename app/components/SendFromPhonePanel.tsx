@@ -64,12 +64,12 @@ function PairingAddress({ code }: PairingAddressProps) {
   return (
     <>
       {drawing !== null ? <QrCode drawing={drawing} aria-label="QR code of the pairing address" /> : null}
-      <div className="pp-pairing-address">
+      <div className="pp-car-pairing-address">
         <Text size="lg">Scan with your phone&apos;s camera, then send a link or your setup</Text>
         <Text>
-          Or open <strong className="pp-pairing-short-address">{`${window.location.host}${pairingPath(code)}`}</strong>
+          Or open <strong className="pp-car-pairing-short-address">{`${window.location.host}${pairingPath(code)}`}</strong>
         </Text>
-        <p className="pp-pairing-code">{formatPairingCode(code)}</p>
+        <p className="pp-car-pairing-code">{formatPairingCode(code)}</p>
       </div>
     </>
   );
@@ -84,11 +84,11 @@ interface LinkNoticeProps {
 function LinkNotice({ link, onDismiss }: LinkNoticeProps) {
   const headingId = useId();
   return (
-    <section className="pp-pairing-link" role="alert" aria-labelledby={headingId}>
+    <section className="pp-car-pairing-link" role="alert" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId}>
         Link from your phone
       </Title>
-      <p className="pp-pairing-link-address">
+      <p className="pp-car-pairing-link-address">
         {link.beforeHost}
         <strong>{link.host}</strong>
         {link.afterHost}
@@ -165,7 +165,13 @@ export default function SendFromPhonePanel({ onClose }: SendFromPhonePanelProps)
   }
 
   return (
-    <dialog ref={trappedDialogRef} className="pp-dialog pp-pairing-dialog" aria-labelledby={titleId} tabIndex={-1} onClose={handleClosed}>
+    <dialog
+      ref={trappedDialogRef}
+      className="pp-dialog pp-car-pairing-dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onClose={handleClosed}
+    >
       <div ref={bodyRef} className="pp-dialog-body" data-autofocus tabIndex={-1}>
         <div className="pp-dialog-header">
           <Title order={2} size="h3" id={titleId}>
@@ -174,10 +180,10 @@ export default function SendFromPhonePanel({ onClose }: SendFromPhonePanelProps)
           <CloseButton size={48} iconSize={22} aria-label="Close" onClick={() => dialogRef.current?.close()} />
         </div>
         {link !== null ? <LinkNotice key={link.id} link={link.link} onDismiss={dismissLink} /> : null}
-        <div className="pp-pairing" data-code-shown={code !== null || undefined}>
+        <div className="pp-car-pairing" data-code-shown={code !== null || undefined}>
           {code !== null ? <PairingAddress code={code} /> : null}
-          <div className="pp-pairing-state">
-            <Text role="status" aria-live="polite" className="pp-pairing-status">
+          <div className="pp-car-pairing-state">
+            <Text role="status" aria-live="polite" className="pp-car-pairing-status">
               {statusText(state)}
             </Text>
             {canRenew ? (
