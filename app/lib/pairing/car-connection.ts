@@ -57,6 +57,8 @@ export interface CarConnectionPlatform {
   location: Pick<Location, "protocol" | "host">;
   /** Where the browser's "online" and "offline" events arrive: the window. */
   connectivity: Pick<EventTarget, "addEventListener" | "removeEventListener">;
+  /** False only when the browser knows it has no network (navigator.onLine). */
+  isOnline(): boolean;
 }
 
 export interface CarConnection {
@@ -104,7 +106,8 @@ export function carSocketUrl(location: Pick<Location, "protocol" | "host">, code
 
 /**
  * Asks for a new code and keeps the car's socket to its relay: a heartbeat finds a link that died quietly, any drop
- * (or the browser going offline) reconnects with backoff using the same code and key, and "online" reconnects at once.
+ * (or the browser going offline) reconnects with backoff using the same code and key, no attempt is made while the
+ * browser knows it is offline, and "online" reconnects at once.
  * The code ends after its lifetime, when the relay says it expired (4004) or another car took it (4001), or on close().
  */
 export function startCarConnection(listener: CarConnectionListener, platform: CarConnectionPlatform): CarConnection {
@@ -172,7 +175,8 @@ export function startCarConnection(listener: CarConnectionListener, platform: Ca
     failedAttempts += 1;
     cancelReconnect = platform.schedule(() => {
       cancelReconnect = null;
-      connect();
+      // Offline, an attempt can only fail (and the browser logs it as an error); "online" reconnects instead.
+      if (platform.isOnline()) connect();
     }, delay);
   }
 
@@ -321,5 +325,6 @@ export function browserCarConnectionPlatform(): CarConnectionPlatform {
     random: () => Math.random(),
     location: window.location,
     connectivity: window,
+    isOnline: () => navigator.onLine,
   };
 }

@@ -55,6 +55,7 @@ interface FakePlatformOptions {
 
 function startWith(answer: () => Promise<Response>, options: FakePlatformOptions = {}) {
   let refusedSockets = options.refusedSockets ?? 0;
+  const network = { online: true };
   const states: CarConnectionState[] = [];
   const deliveries: CarDelivery[] = [];
   const sockets: FakeSocket[] = [];
@@ -78,6 +79,7 @@ function startWith(answer: () => Promise<Response>, options: FakePlatformOptions
     random: () => 0,
     location: options.location ?? { protocol: "https:", host: "parkplay.example" },
     connectivity,
+    isOnline: () => network.online,
   };
   const connection = startCarConnection(
     { changed: (state) => states.push(state), delivered: (delivery) => deliveries.push(delivery) },
@@ -88,9 +90,17 @@ function startWith(answer: () => Promise<Response>, options: FakePlatformOptions
     states,
     deliveries,
     sockets,
-    connectivity,
     fetch,
     phase: () => states.at(-1)?.phase,
+    /** What the browser reports, with its event, as Chromium's offline mode does. */
+    goOffline() {
+      network.online = false;
+      connectivity.dispatchEvent(new Event("offline"));
+    },
+    goOnline() {
+      network.online = true;
+      connectivity.dispatchEvent(new Event("online"));
+    },
     /** The socket the connection holds now. */
     socket: () => {
       const socket = sockets.at(-1);
@@ -261,14 +271,17 @@ describe("startCarConnection", () => {
     expect(car.phase()).toBe("reconnecting");
   });
 
-  it("treats going offline as a drop even though the socket never closes, and reconnects the moment it is back online", async () => {
+  it("treats going offline as a drop though the socket never closes, tries nothing while offline, and reconnects the moment it is back", async () => {
     const car = await startOpen();
     const socket = car.socket();
-    car.connectivity.dispatchEvent(new Event("offline"));
+    car.goOffline();
     expect(socket.closedWith).not.toBeNull();
     expect(car.phase()).toBe("reconnecting");
+    // No attempt while the browser knows it is offline: each would only fail.
+    await vi.advanceTimersByTimeAsync(longerThanAnyBackoff);
     expect(car.sockets).toHaveLength(1);
-    car.connectivity.dispatchEvent(new Event("online"));
+    expect(car.phase()).toBe("reconnecting");
+    car.goOnline();
     expect(car.sockets).toHaveLength(2);
     expect(car.socket().url).toBe(socketUrl);
     car.socket().handlers.opened();
@@ -291,7 +304,7 @@ describe("startCarConnection", () => {
     const car = await startOpen();
     car.socket().handlers.closed(4001);
     expect(car.states.at(-1)).toEqual({ phase: "replaced" });
-    car.connectivity.dispatchEvent(new Event("online"));
+    car.goOnline();
     await vi.advanceTimersByTimeAsync(longerThanAnyBackoff);
     expect(car.sockets).toHaveLength(1);
   });
@@ -325,7 +338,7 @@ describe("startCarConnection", () => {
     const reported = car.states.length;
     socket.handlers.closed(4000);
     socket.receive({ type: "link", id: "m1", url: "https://www.example.com/" });
-    car.connectivity.dispatchEvent(new Event("online"));
+    car.goOnline();
     await vi.advanceTimersByTimeAsync(pairingLifetimeMs);
     expect(car.states).toHaveLength(reported);
     expect(car.deliveries).toEqual([]);
