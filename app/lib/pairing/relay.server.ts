@@ -11,6 +11,7 @@ import {
   readCarAcknowledgement,
   relayCloseCode,
   type CarMessage,
+  type PairingEnd,
   type SendKind,
   type SendOutcome,
 } from "~/lib/pairing/messages";
@@ -92,6 +93,16 @@ function closeQuietly(socket: WebSocket, code: number, reason: string): void {
   }
 }
 
+/** Tells the car why its socket ends, then closes it; the message arrives at once, a close can take seconds. */
+function endCarSocket(socket: WebSocket, reason: PairingEnd): void {
+  try {
+    socket.send(JSON.stringify({ type: "ended", reason } satisfies CarMessage));
+  } catch {
+    // Already closed: the close below is all there is to do.
+  }
+  closeQuietly(socket, reason === "replaced" ? relayCloseCode.replaced : relayCloseCode.expired, reason);
+}
+
 function json(body: unknown, status = 200): Response {
   return Response.json(body, { status });
 }
@@ -150,12 +161,12 @@ export class PairingRelay implements DurableObject {
     this.state.acceptWebSocket(server, [carTag]);
     if (pairing === null || !constantTimeEqual(key, pairing.carKey)) {
       logToConsole({ event: "pairing_rejected", reason: pairing === null ? "unknown_code" : "wrong_car_key" });
-      server.close(relayCloseCode.expired, "expired");
+      endCarSocket(server, "expired");
       return new Response(null, { status: 101, webSocket: client });
     }
     // One car per code: a second connection takes over and the first is told why it was closed.
     for (const socket of this.state.getWebSockets(carTag)) {
-      if (socket !== server) closeQuietly(socket, relayCloseCode.replaced, "replaced");
+      if (socket !== server) endCarSocket(socket, "replaced");
     }
     server.serializeAttachment(pairing);
     // Messages that waited for this car, or were sent to a link that dropped before the car acknowledged them.
@@ -244,7 +255,7 @@ export class PairingRelay implements DurableObject {
       held.settle("expired");
     }
     this.held.clear();
-    for (const socket of this.state.getWebSockets(carTag)) closeQuietly(socket, relayCloseCode.expired, "expired");
+    for (const socket of this.state.getWebSockets(carTag)) endCarSocket(socket, "expired");
   }
 
   /** For the e2e build's check that a pairing leaves nothing behind; reads, never writes. */
