@@ -257,6 +257,23 @@ test.describe("hostile input is refused with a clear answer and never reaches th
     car.close();
   });
 
+  test("posts from another site, to open a code or to send to one", async ({ baseURL }) => {
+    const origin = requireBaseURL(baseURL);
+    const car = await connectProtocolCar(origin);
+    const crossSite = { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" };
+    const opened = await fetch(`${origin}/pairings`, { method: "POST", headers: crossSite, body: "" });
+    expect(opened.status).toBe(403);
+    const sent = await fetch(`${origin}/p/${car.code}`, {
+      method: "POST",
+      headers: crossSite,
+      body: "intent=link&address=https%3A%2F%2Fevil.example%2F",
+    });
+    expect(sent.status).toBe(403);
+    expect(await sent.text()).toContain("ParkPlay accepts form posts only from its own pages");
+    expect(car.received.filter((message) => message.type === "link")).toEqual([]);
+    car.close();
+  });
+
   test("guessed codes, well-formed or not", async ({ request, baseURL }) => {
     const origin = requireBaseURL(baseURL);
     for (const code of ["ZZZZ-ZZZZ", "K7QM-2XP0", "..%2F..%2Fetc", "A".repeat(300)]) {
