@@ -360,10 +360,16 @@ test.describe("the relay", () => {
     second.close();
   });
 
-  test("a socket without the car's key is closed and gets nothing", async ({ baseURL }) => {
+  test("a socket without the car's key is closed, gets nothing and can end nothing", async ({ baseURL }) => {
     const origin = requireBaseURL(baseURL);
     const impostor = await connectProtocolCar(origin, "guessed-key");
     await expect.poll(() => impostor.received).toEqual([{ type: "ended", reason: "expired" }]);
+    // Its own "panel closed" ends nothing: the code stays good for the real car.
+    impostor.close();
+    const car = await impostor.connect();
+    expect((await postToCar(origin, car.code, { intent: "link", address: "https://example.com/real-car" })).status).toBe(200);
+    expect(car.received).toContainEqual(expect.objectContaining({ type: "link", url: "https://example.com/real-car" }));
+    car.close();
   });
 
   test("a message waits 60 s for a car whose link dropped, then it is dropped and the phone is told", async ({ baseURL }) => {

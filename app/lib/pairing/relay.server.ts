@@ -17,6 +17,8 @@ import {
 } from "~/lib/pairing/messages";
 
 const carTag = "car";
+// A socket that is answered only to be told its code is no good; it never counts as the car.
+const refusedTag = "refused";
 const minuteMs = 60 * 1000;
 // An expiry checked this close to the end counts as the code running out, not the car closing its panel early.
 const expiryToleranceMs = 2000;
@@ -118,8 +120,8 @@ export class PairingRelay implements DurableObject {
     // The car's heartbeat is answered without waking the object.
     state.setWebSocketAutoResponse(new WebSocketRequestResponsePair(heartbeatPing, heartbeatPong));
     // Back from hibernation: the pairing travels on the car's socket.
-    const attachment: unknown = state.getWebSockets(carTag)[0]?.deserializeAttachment();
-    if (isPairingState(attachment)) this.pairing = attachment;
+    const attachments: unknown[] = state.getWebSockets(carTag).map((socket) => socket.deserializeAttachment());
+    this.pairing = attachments.find(isPairingState) ?? null;
   }
 
   async fetch(request: Request): Promise<Response> {
@@ -158,12 +160,13 @@ export class PairingRelay implements DurableObject {
   private connectCar(code: string, key: string): Response {
     const pairing = this.livePairing(code);
     const { 0: client, 1: server } = new WebSocketPair();
-    this.state.acceptWebSocket(server, [carTag]);
     if (pairing === null || !constantTimeEqual(key, pairing.carKey)) {
       logToConsole({ event: "pairing_rejected", reason: pairing === null ? "unknown_code" : "wrong_car_key" });
+      this.state.acceptWebSocket(server, [refusedTag]);
       endCarSocket(server, "expired");
       return new Response(null, { status: 101, webSocket: client });
     }
+    this.state.acceptWebSocket(server, [carTag]);
     // One car per code: a second connection takes over and the first is told why it was closed.
     for (const socket of this.state.getWebSockets(carTag)) {
       if (socket !== server) endCarSocket(socket, "replaced");
@@ -222,8 +225,12 @@ export class PairingRelay implements DurableObject {
     }
   }
 
-  webSocketMessage(_socket: WebSocket, data: string | ArrayBuffer): void {
-    if (typeof data !== "string") return;
+  private isCarSocket(socket: WebSocket): boolean {
+    return this.state.getTags(socket).includes(carTag);
+  }
+
+  webSocketMessage(socket: WebSocket, data: string | ArrayBuffer): void {
+    if (typeof data !== "string" || !this.isCarSocket(socket)) return;
     const acknowledgement = readCarAcknowledgement(data);
     const held = acknowledgement ? this.held.get(acknowledgement.id) : undefined;
     if (held === undefined) return;
@@ -236,7 +243,7 @@ export class PairingRelay implements DurableObject {
     // Answer the close with its own code; 1005 and 1006 only report that none came, and cannot be sent.
     closeQuietly(socket, code === 1005 || code === 1006 ? 1000 : code, "closed");
     // The car closing its panel ends the pairing; any other close is a dropped link it will come back from.
-    if (code === relayCloseCode.closedByCar && this.pairing !== null) {
+    if (code === relayCloseCode.closedByCar && this.pairing !== null && this.isCarSocket(socket)) {
       this.end(Date.now() >= this.pairing.expiresAt - expiryToleranceMs ? "timeout" : "closed");
     }
   }
