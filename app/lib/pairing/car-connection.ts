@@ -30,7 +30,7 @@ export type CarConnectionState =
   | { phase: "expired" | "replaced" | "failed" | "closed" };
 
 /** What the car shows: a link or a setup from the phone, each at most once however often the relay sends it. */
-export type CarDelivery = Exclude<CarMessage, { type: "phone" }>;
+export type CarDelivery = Extract<CarMessage, { id: string }>;
 
 export interface CarConnectionListener {
   changed(state: CarConnectionState): void;
@@ -193,6 +193,10 @@ export function startCarConnection(listener: CarConnectionListener, platform: Ca
       console.warn("pairing_message_unreadable");
       return;
     }
+    if (message.type === "ended") {
+      end({ phase: message.reason }, "relay");
+      return;
+    }
     if (!phoneSeen && pairing !== null) {
       phoneSeen = true;
       linkUp(pairing.code);
@@ -228,8 +232,8 @@ export function startCarConnection(listener: CarConnectionListener, platform: Ca
         closed(closeCode) {
           if (!current()) return;
           socket = null;
-          if (closeCode === relayCloseCode.expired) end({ phase: "expired" });
-          else if (closeCode === relayCloseCode.replaced) end({ phase: "replaced" });
+          if (closeCode === relayCloseCode.expired) end({ phase: "expired" }, "relay");
+          else if (closeCode === relayCloseCode.replaced) end({ phase: "replaced" }, "relay");
           else drop();
         },
       });
@@ -249,7 +253,14 @@ export function startCarConnection(listener: CarConnectionListener, platform: Ca
     connect();
   }
 
-  function end(final: Extract<CarConnectionState, { phase: "refused" | "expired" | "replaced" | "failed" | "closed" }>) {
+  /**
+   * Stops everything. The car's own ending (closed, its timer, a refused code) tells the relay with 4000; one the relay
+   * announced does not, since a 4000 from a socket another car replaced must not end that car's pairing.
+   */
+  function end(
+    final: Extract<CarConnectionState, { phase: "refused" | "expired" | "replaced" | "failed" | "closed" }>,
+    endedBy: "car" | "relay" = "car",
+  ) {
     if (isOver()) return;
     creation.abort();
     cancelReconnect?.();
@@ -258,7 +269,8 @@ export function startCarConnection(listener: CarConnectionListener, platform: Ca
     cancelExpiry = null;
     platform.connectivity.removeEventListener("offline", goneOffline);
     platform.connectivity.removeEventListener("online", backOnline);
-    releaseSocket(relayCloseCode.closedByCar, "closed");
+    if (endedBy === "car") releaseSocket(relayCloseCode.closedByCar, "closed");
+    else releaseSocket();
     change(final);
   }
 

@@ -309,6 +309,32 @@ describe("startCarConnection", () => {
     expect(car.sockets).toHaveLength(1);
   });
 
+  it.each([
+    ["expired", "expired"],
+    ["replaced", "replaced"],
+  ] as const)(
+    "ends as %s when the relay says so before its close arrives, without a close of its own that could end another car's pairing",
+    async (reason, phase) => {
+      const car = await startOpen();
+      const socket = car.socket();
+      socket.receive({ type: "ended", reason });
+      expect(car.states.at(-1)).toEqual({ phase });
+      expect(socket.closedWith).toEqual({ code: undefined, reason: undefined });
+      expect(socket.sent).toEqual([]);
+      socket.handlers.closed(reason === "expired" ? 4004 : 4001);
+      car.goOnline();
+      await vi.advanceTimersByTimeAsync(longerThanAnyBackoff);
+      expect(car.sockets).toHaveLength(1);
+      expect(car.states.at(-1)).toEqual({ phase });
+    },
+  );
+
+  it("does not count the relay's ending as a phone", async () => {
+    const car = await startOpen();
+    car.socket().receive({ type: "ended", reason: "expired" });
+    expect(car.states.map((state) => state.phase)).not.toContain("connected");
+  });
+
   it("expires the code 10 minutes after it was made, closing the socket as the car's own", async () => {
     const car = await startOpen();
     await vi.advanceTimersByTimeAsync(pairingLifetimeMs - 1);
