@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconDeviceMobileShare } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 
 // The panel, the QR encoder and the pairing socket load on first use (or hover/focus), keeping them out of the first-load JS.
 const loadSendFromPhonePanel = () => import("~/components/SendFromPhonePanel");
@@ -10,9 +10,21 @@ function preloadSendFromPhonePanel() {
   loadSendFromPhonePanel().catch(() => undefined);
 }
 
-/** The toolbar's "Send from phone" button; the panel it opens exists only while open, so each opening gets a new code. */
+const neverChanges = () => () => undefined;
+
+/**
+ * The toolbar's "Send from phone" button; the panel it opens exists only while open, so each opening gets a new code.
+ * Pairing needs JavaScript, so the button appears once the page is hydrated: the first flight carries no control that
+ * could not work, and the end of the toolbar is right-aligned, so nothing beside it moves.
+ */
 export function SendFromPhoneButton() {
+  const hydrated = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const [open, setOpen] = useState(false);
+  if (!hydrated) return null;
   return (
     <>
       <Button

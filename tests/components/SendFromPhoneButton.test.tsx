@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SendFromPhoneButton } from "~/components/SendFromPhoneButton";
@@ -26,6 +27,11 @@ afterEach(() => {
 });
 
 describe("SendFromPhoneButton", () => {
+  it("is left out of the server's HTML, as it needs JavaScript to work", () => {
+    const html = renderToString(<SendFromPhoneButton />);
+    expect(html).toBe("");
+  });
+
   it("asks for nothing until pressed", () => {
     const { fetch } = stubPairingServer(pairingCreated("K7QM2XPA"));
     renderWithMantine(
