@@ -142,7 +142,8 @@ test("a setup from the phone replaces the car's dashboard after Replace", async 
 test("the phone's page works without JavaScript and sends no referrer", async ({ browser, baseURL }) => {
   const origin = requireBaseURL(baseURL);
   const car = await openWatchedPage(browser, carScreen);
-  const phone = await openWatchedPage(browser, { ...phoneScreen, javaScriptEnabled: false });
+  // The refused address is answered with a 400 page, which Chromium logs as a console error.
+  const phone = await openWatchedPage(browser, { ...phoneScreen, javaScriptEnabled: false }, /status of 400 \(Bad Request\)/);
   const { phoneURL } = await openCarPanel(car.page, origin);
 
   const response = await phone.page.goto(phoneURL);
@@ -356,6 +357,9 @@ test.describe("the relay", () => {
     expect((await postToCar(origin, second.code, { intent: "link", address: "https://example.com/second" })).status).toBe(200);
     expect(second.received).toContainEqual(expect.objectContaining({ type: "link", url: "https://example.com/second" }));
     expect(second.received).not.toContainEqual(expect.objectContaining({ type: "ended" }));
+    // The replaced screen closing its panel does not end the pairing the new one holds.
+    first.close();
+    expect((await postToCar(origin, second.code, { intent: "link", address: "https://example.com/still-paired" })).status).toBe(200);
     expect(first.received.filter((message) => message.type === "link")).toEqual([]);
     second.close();
   });

@@ -17,15 +17,19 @@ export interface WatchedPage {
   problems: string[];
 }
 
-export async function openWatchedPage(browser: Browser, options: BrowserContextOptions): Promise<WatchedPage> {
+/** `expectedProblems`: what the test causes on purpose, such as the console error Chromium logs for a refused form's 400 page. */
+export async function openWatchedPage(browser: Browser, options: BrowserContextOptions, expectedProblems?: RegExp): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   await abortExternalRequests(context);
   const page = await context.newPage();
   const problems: string[] = [];
+  const record = (problem: string) => {
+    if (!expectedProblems?.test(problem)) problems.push(problem);
+  };
   page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || /hydrat/i.test(message.text())) record(`${message.type()}: ${message.text()}`);
   });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("pageerror", (error) => record(`pageerror: ${error.message}`));
   return { page, context, problems };
 }
 

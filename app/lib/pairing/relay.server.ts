@@ -169,7 +169,10 @@ export class PairingRelay implements DurableObject {
     this.state.acceptWebSocket(server, [carTag]);
     // One car per code: a second connection takes over and the first is told why it was closed.
     for (const socket of this.state.getWebSockets(carTag)) {
-      if (socket !== server) endCarSocket(socket, "replaced");
+      if (socket === server) continue;
+      // A replaced socket no longer carries the pairing, so nothing it says afterwards counts.
+      socket.serializeAttachment(null);
+      endCarSocket(socket, "replaced");
     }
     server.serializeAttachment(pairing);
     // Messages that waited for this car, or were sent to a link that dropped before the car acknowledged them.
@@ -196,7 +199,9 @@ export class PairingRelay implements DurableObject {
     if (bytes > maxMessageBytes) return this.logged(request.kind, bytes, "too_large");
     if (pairing.sentAt.length >= maxMessagesPerMinute) return this.logged(request.kind, bytes, "too_many");
     pairing.sentAt.push(now);
-    this.state.getWebSockets(carTag).forEach((socket) => socket.serializeAttachment(pairing));
+    this.state.getWebSockets(carTag).forEach((socket) => {
+      if (this.isCarSocket(socket)) socket.serializeAttachment(pairing);
+    });
 
     const delivery = new Promise<SendOutcome>((settle) => {
       const dropTimer = setTimeout(() => {
@@ -217,6 +222,7 @@ export class PairingRelay implements DurableObject {
 
   private sendToCar(message: CarMessage): void {
     for (const socket of this.state.getWebSockets(carTag)) {
+      if (!this.isCarSocket(socket)) continue;
       try {
         socket.send(JSON.stringify(message));
       } catch {
@@ -225,8 +231,9 @@ export class PairingRelay implements DurableObject {
     }
   }
 
+  /** The car's socket now: tagged as a car and still carrying the pairing (a replaced one does not). */
   private isCarSocket(socket: WebSocket): boolean {
-    return this.state.getTags(socket).includes(carTag);
+    return this.state.getTags(socket).includes(carTag) && isPairingState(socket.deserializeAttachment());
   }
 
   webSocketMessage(socket: WebSocket, data: string | ArrayBuffer): void {
