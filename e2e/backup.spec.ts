@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { sourceIds, sources, type SourceId } from "../app/data/sources";
-import { drawBackupQrCode } from "../app/lib/setup/backup-qr";
+import { drawQrCode } from "../app/lib/qr/qr-code";
 import { packText } from "../app/lib/setup/packing";
 import {
   abortExternalRequests,
@@ -169,7 +169,7 @@ test.describe("Back up", () => {
     // Dark modules on white, and exactly the code of the link shown.
     await expect(qrCode.locator("rect")).toHaveAttribute("fill", "#fff");
     await expect(qrCode.locator("path")).toHaveAttribute("fill", "#000");
-    await expect(qrCode.locator("path")).toHaveAttribute("d", drawBackupQrCode(link)?.darkPath ?? "no code");
+    await expect(qrCode.locator("path")).toHaveAttribute("d", drawQrCode(link)?.darkPath ?? "no code");
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByRole("button", { name: "Copy link" }).click();

@@ -127,15 +127,15 @@ test.describe("full-screen prompt without JavaScript", () => {
 });
 
 test.describe("dashboard action refuses malformed posts", () => {
-  const cases: { name: string; post: Parameters<APIRequestContext["post"]>[1] }[] = [
-    { name: "an unknown intent", post: { form: { intent: "delete-everything" } } },
-    { name: "a JSON body", post: { data: { intent: "open-fullscreen" } } },
-    { name: "a huge body", post: { form: { intent: "open-fullscreen", padding: "x".repeat(100_000) } } },
+  const cases: { name: string; post: Parameters<APIRequestContext["post"]>[1]; status: number }[] = [
+    { name: "an unknown intent", post: { form: { intent: "delete-everything" } }, status: 400 },
+    { name: "a JSON body", post: { data: { intent: "open-fullscreen" } }, status: 400 },
+    { name: "a huge body", post: { form: { intent: "open-fullscreen", padding: "x".repeat(100_000) } }, status: 413 },
   ];
-  for (const { name, post } of cases) {
-    test(`${name} gets a 400, never a redirect`, async ({ request }) => {
+  for (const { name, post, status } of cases) {
+    test(`${name} gets a ${status}, never a redirect`, async ({ request }) => {
       const response = await request.post("/?index", { ...post, maxRedirects: 0 });
-      expect(response.status()).toBe(400);
+      expect(response.status()).toBe(status);
       expect(response.headers()["location"]).toBeUndefined();
     });
   }

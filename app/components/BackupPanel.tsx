@@ -2,9 +2,10 @@
 // used (see SettingsDialog.tsx), so the QR code and the link reader stay out of the first load.
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useEffect, useId, useMemo, useState } from "react";
+import { QrCode } from "~/components/QrCode";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { drawQrCode } from "~/lib/qr/qr-code";
 import { createSetupLink } from "~/lib/setup/backup-link";
-import { drawBackupQrCode, qrCodePixels, type BackupQrCode } from "~/lib/setup/backup-qr";
 
 type LinkState = { kind: "packing" } | { kind: "ready"; link: string } | { kind: "failed" };
 
@@ -12,24 +13,6 @@ type CopyState = "idle" | "copied" | "failed";
 
 interface BackupPanelProps {
   onDone: () => void;
-}
-
-function QrCode({ code }: { code: BackupQrCode }) {
-  const pixels = qrCodePixels(code.modules);
-  return (
-    <svg
-      className="pp-backup-qr"
-      role="img"
-      aria-label="QR code of the backup link"
-      width={pixels}
-      height={pixels}
-      viewBox={`0 0 ${code.modules} ${code.modules}`}
-      shapeRendering="crispEdges"
-    >
-      <rect width={code.modules} height={code.modules} fill="#fff" />
-      <path d={code.darkPath} fill="#000" />
-    </svg>
-  );
 }
 
 /** The clipboard exists only on secure pages, and not in every car's browser. */
@@ -64,7 +47,7 @@ export default function BackupPanel({ onDone }: BackupPanelProps) {
   }, [hiddenSourceIds, services, order]);
 
   const link = linkState.kind === "ready" ? linkState.link : null;
-  const qrCode = useMemo(() => (link === null ? null : drawBackupQrCode(link)), [link]);
+  const qrCode = useMemo(() => (link === null ? null : drawQrCode(link)), [link]);
 
   function copyLink() {
     if (link === null) return;
@@ -93,7 +76,7 @@ export default function BackupPanel({ onDone }: BackupPanelProps) {
   return (
     <section className="pp-backup" aria-labelledby={titleId}>
       <div className="pp-backup-code">
-        {qrCode !== null ? <QrCode code={qrCode} /> : null}
+        {qrCode !== null ? <QrCode drawing={qrCode} aria-label="QR code of the backup link" /> : null}
         {link !== null && qrCode === null ? (
           <Text className="pp-backup-too-long">
             This dashboard holds too much for a QR code. Copy the link instead, and keep it somewhere you can open it later.

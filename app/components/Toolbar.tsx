@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CustomUrlButton } from "~/components/CustomUrlButton";
 import { ParkPlayLogo } from "~/components/ParkPlayLogo";
+import { SendFromPhoneButton } from "~/components/SendFromPhoneButton";
 import { SettingsButton } from "~/components/SettingsButton";
 
 export function Toolbar() {
@@ -13,6 +14,7 @@ export function Toolbar() {
         <ParkPlayLogo />
       </Link>
       <div className="pp-toolbar-end">
+        <SendFromPhoneButton />
         <SettingsButton />
       </div>
     </header>

@@ -28,7 +28,7 @@ export async function sentryWebServers() {
     },
     {
       command: [
-        `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${sentryWorkerPort} --show-interactive-dev-session=false --log-level info`,
+        `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${sentryWorkerPort} --persist-to test-results/state-${sentryWorkerPort} --show-interactive-dev-session=false --log-level info`,
         ...wranglerVars.map((variable) => `--var ${variable}`),
       ].join(" "),
       url: `${sentryBaseURL}/favicon.svg`,

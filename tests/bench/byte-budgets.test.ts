@@ -88,8 +88,8 @@ describe("budgetViolations", () => {
     ]);
   });
 
-  it("allows the dashboard's first-load JS 1 KB over its size before issue 13", () => {
-    expect(js).toBe(119_603 + 1024);
+  it("allows the dashboard's first-load JS 1 KB over its size before issue 14", () => {
+    expect(js).toBe(120_572 + 1024);
   });
 
   it("reports every first-load file with Sentry code", () => {

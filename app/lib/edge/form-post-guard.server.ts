@@ -48,7 +48,9 @@ function rejectCrossSite(): RejectedRequest {
  * PUBLIC_ORIGIN. Browsers send Origin with every form post and a cross-site page cannot change it, so it is what counts.
  */
 function isOwnOriginPost(request: Request, origin: string, publicOrigin: string | null): boolean {
-  if (origin === "null") return false;
+  // A page with Referrer-Policy: no-referrer (the pairing page) posts with Origin: null even to itself; the browser's
+  // Sec-Fetch-Site, which no page can set either, still says where the post came from. Opaque origins say cross-site.
+  if (origin === "null") return request.headers.get("sec-fetch-site") === "same-origin";
   let originUrl: URL;
   try {
     originUrl = new URL(origin);
@@ -101,9 +103,14 @@ export async function guardFormPost(
     return { rejected: plainRejection(400, "body_unreadable", "Bad request: the form body arrived incomplete.") };
 
   if (origin === null) return { accepted: request };
+  const headers = new Headers(request.headers);
+  if (origin === "null") {
+    // Remix would compare the null origin with the host and abort; where the post came from is already decided above.
+    headers.delete("origin");
+    return { accepted: new Request(request, { headers }) };
+  }
   const originHost = new URL(origin).host;
   if ((forwardedHostOf(request) ?? new URL(request.url).host) === originHost) return { accepted: request };
-  const headers = new Headers(request.headers);
   headers.set("x-forwarded-host", originHost);
   return { accepted: new Request(request, { headers }) };
 }

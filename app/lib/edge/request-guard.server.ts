@@ -4,7 +4,13 @@ import { guardFormPost } from "~/lib/edge/form-post-guard.server";
 import { plainRejection, type GuardOutcome } from "~/lib/edge/rejection.server";
 import { isStaticFilePath } from "~/lib/edge/static-paths";
 
-type RouteWithAction = AgnosticRouteObject & { id: string; hasAction: boolean; formBodyLimit: number | undefined };
+type RouteWithAction = AgnosticRouteObject & {
+  id: string;
+  hasAction: boolean;
+  /** A page (it has a component) or a resource route with a loader; a resource route with only an action takes no GET. */
+  answersReads: boolean;
+  formBodyLimit: number | undefined;
+};
 
 /** The form body limit a route's `handle` asks for (`{ formBodyLimit: bytes }`), where one form carries more than a few fields. */
 function formBodyLimitOf(handle: unknown): number | undefined {
@@ -26,6 +32,7 @@ function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteWit
         path: route.path,
         caseSensitive: route.caseSensitive,
         hasAction: typeof route.module.action === "function",
+        answersReads: typeof route.module.loader === "function" || typeof route.module.default === "function",
         formBodyLimit: formBodyLimitOf(route.module.handle),
       };
       return route.index ? { ...shared, index: true } : { ...shared, children: routeTree(manifest, route.id) };
@@ -57,9 +64,17 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
 
   // The route a POST reaches, when it has an action. Remix's own rule: the deepest matching route, but an index route only when the URL says `?index`.
   // An undecodable path targets no route, and is kept away from the router, which would log it whole.
+  function matchesOf(url: URL) {
+    return matchRoutes(tree, pagePath(url.pathname)) ?? [];
+  }
+
+  function answersReads(url: URL, malformed: boolean): boolean {
+    return malformed || (matchesOf(url).at(-1)?.route.answersReads ?? true);
+  }
+
   function postTarget(url: URL, malformed: boolean): RouteWithAction | undefined {
     if (malformed) return undefined;
-    const matches = matchRoutes(tree, pagePath(url.pathname)) ?? [];
+    const matches = matchesOf(url);
     const last = matches.at(-1)?.route;
     const targetsIndex = url.searchParams.getAll("index").includes("");
     const target = last?.index && !targetsIndex ? matches.at(-2)?.route : last;
@@ -72,7 +87,7 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
 
     const malformed = hasMalformedEncoding(url.pathname);
     const target = postTarget(url, malformed);
-    const allow = target ? [...readOnlyMethods, "POST"] : readOnlyMethods;
+    const allow = [...(answersReads(url, malformed) ? readOnlyMethods : []), ...(target ? ["POST"] : [])];
     if (request.method === "OPTIONS") {
       return {
         rejected: {

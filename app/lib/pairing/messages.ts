@@ -22,8 +22,17 @@ export const relayCloseCode = {
   expired: 4004,
 } as const;
 
-/** What the relay sends the car. `id` lets the car acknowledge a message and ignore one it was sent twice after reconnecting. */
-export type CarMessage = { type: "link"; id: string; url: string } | { type: "setup"; id: string; setup: string } | { type: "phone" };
+export type PairingEnd = "expired" | "replaced";
+
+/**
+ * What the relay sends the car. `id` lets the car acknowledge a message and ignore one it was sent twice after reconnecting.
+ * "ended" comes just before the relay closes the socket (4004 or 4001): a close can take seconds to reach the car.
+ */
+export type CarMessage =
+  | { type: "link"; id: string; url: string }
+  | { type: "setup"; id: string; setup: string }
+  | { type: "phone" }
+  | { type: "ended"; reason: PairingEnd };
 
 /** The car's acknowledgement of a delivered message. */
 export interface CarAcknowledgement {
@@ -58,6 +67,7 @@ export function readCarMessage(text: string): CarMessage | null {
   const value = parseJson(text);
   if (!isRecord(value)) return null;
   if (value.type === "phone") return { type: "phone" };
+  if (value.type === "ended" && (value.reason === "expired" || value.reason === "replaced")) return { type: "ended", reason: value.reason };
   if (typeof value.id !== "string" || value.id === "") return null;
   if (value.type === "link" && typeof value.url === "string") return { type: "link", id: value.id, url: value.url };
   if (value.type === "setup" && typeof value.setup === "string") return { type: "setup", id: value.id, setup: value.setup };

@@ -11,11 +11,14 @@ import {
   readCarAcknowledgement,
   relayCloseCode,
   type CarMessage,
+  type PairingEnd,
   type SendKind,
   type SendOutcome,
 } from "~/lib/pairing/messages";
 
 const carTag = "car";
+// A socket that is answered only to be told its code is no good; it never counts as the car.
+const refusedTag = "refused";
 const minuteMs = 60 * 1000;
 // An expiry checked this close to the end counts as the code running out, not the car closing its panel early.
 const expiryToleranceMs = 2000;
@@ -92,6 +95,16 @@ function closeQuietly(socket: WebSocket, code: number, reason: string): void {
   }
 }
 
+/** Tells the car why its socket ends, then closes it; the message arrives at once, a close can take seconds. */
+function endCarSocket(socket: WebSocket, reason: PairingEnd): void {
+  try {
+    socket.send(JSON.stringify({ type: "ended", reason } satisfies CarMessage));
+  } catch {
+    // Already closed: the close below is all there is to do.
+  }
+  closeQuietly(socket, reason === "replaced" ? relayCloseCode.replaced : relayCloseCode.expired, reason);
+}
+
 function json(body: unknown, status = 200): Response {
   return Response.json(body, { status });
 }
@@ -107,8 +120,8 @@ export class PairingRelay implements DurableObject {
     // The car's heartbeat is answered without waking the object.
     state.setWebSocketAutoResponse(new WebSocketRequestResponsePair(heartbeatPing, heartbeatPong));
     // Back from hibernation: the pairing travels on the car's socket.
-    const attachment: unknown = state.getWebSockets(carTag)[0]?.deserializeAttachment();
-    if (isPairingState(attachment)) this.pairing = attachment;
+    const attachments: unknown[] = state.getWebSockets(carTag).map((socket) => socket.deserializeAttachment());
+    this.pairing = attachments.find(isPairingState) ?? null;
   }
 
   async fetch(request: Request): Promise<Response> {
@@ -147,15 +160,19 @@ export class PairingRelay implements DurableObject {
   private connectCar(code: string, key: string): Response {
     const pairing = this.livePairing(code);
     const { 0: client, 1: server } = new WebSocketPair();
-    this.state.acceptWebSocket(server, [carTag]);
     if (pairing === null || !constantTimeEqual(key, pairing.carKey)) {
       logToConsole({ event: "pairing_rejected", reason: pairing === null ? "unknown_code" : "wrong_car_key" });
-      server.close(relayCloseCode.expired, "expired");
+      this.state.acceptWebSocket(server, [refusedTag]);
+      endCarSocket(server, "expired");
       return new Response(null, { status: 101, webSocket: client });
     }
+    this.state.acceptWebSocket(server, [carTag]);
     // One car per code: a second connection takes over and the first is told why it was closed.
     for (const socket of this.state.getWebSockets(carTag)) {
-      if (socket !== server) closeQuietly(socket, relayCloseCode.replaced, "replaced");
+      if (socket === server) continue;
+      // A replaced socket no longer carries the pairing, so nothing it says afterwards counts.
+      socket.serializeAttachment(null);
+      endCarSocket(socket, "replaced");
     }
     server.serializeAttachment(pairing);
     // Messages that waited for this car, or were sent to a link that dropped before the car acknowledged them.
@@ -182,7 +199,9 @@ export class PairingRelay implements DurableObject {
     if (bytes > maxMessageBytes) return this.logged(request.kind, bytes, "too_large");
     if (pairing.sentAt.length >= maxMessagesPerMinute) return this.logged(request.kind, bytes, "too_many");
     pairing.sentAt.push(now);
-    this.state.getWebSockets(carTag).forEach((socket) => socket.serializeAttachment(pairing));
+    this.state.getWebSockets(carTag).forEach((socket) => {
+      if (this.isCarSocket(socket)) socket.serializeAttachment(pairing);
+    });
 
     const delivery = new Promise<SendOutcome>((settle) => {
       const dropTimer = setTimeout(() => {
@@ -203,6 +222,7 @@ export class PairingRelay implements DurableObject {
 
   private sendToCar(message: CarMessage): void {
     for (const socket of this.state.getWebSockets(carTag)) {
+      if (!this.isCarSocket(socket)) continue;
       try {
         socket.send(JSON.stringify(message));
       } catch {
@@ -211,8 +231,13 @@ export class PairingRelay implements DurableObject {
     }
   }
 
-  webSocketMessage(_socket: WebSocket, data: string | ArrayBuffer): void {
-    if (typeof data !== "string") return;
+  /** The car's socket now: tagged as a car and still carrying the pairing (a replaced one does not). */
+  private isCarSocket(socket: WebSocket): boolean {
+    return this.state.getTags(socket).includes(carTag) && isPairingState(socket.deserializeAttachment());
+  }
+
+  webSocketMessage(socket: WebSocket, data: string | ArrayBuffer): void {
+    if (typeof data !== "string" || !this.isCarSocket(socket)) return;
     const acknowledgement = readCarAcknowledgement(data);
     const held = acknowledgement ? this.held.get(acknowledgement.id) : undefined;
     if (held === undefined) return;
@@ -225,7 +250,7 @@ export class PairingRelay implements DurableObject {
     // Answer the close with its own code; 1005 and 1006 only report that none came, and cannot be sent.
     closeQuietly(socket, code === 1005 || code === 1006 ? 1000 : code, "closed");
     // The car closing its panel ends the pairing; any other close is a dropped link it will come back from.
-    if (code === relayCloseCode.closedByCar && this.pairing !== null) {
+    if (code === relayCloseCode.closedByCar && this.pairing !== null && this.isCarSocket(socket)) {
       this.end(Date.now() >= this.pairing.expiresAt - expiryToleranceMs ? "timeout" : "closed");
     }
   }
@@ -244,7 +269,7 @@ export class PairingRelay implements DurableObject {
       held.settle("expired");
     }
     this.held.clear();
-    for (const socket of this.state.getWebSockets(carTag)) closeQuietly(socket, relayCloseCode.expired, "expired");
+    for (const socket of this.state.getWebSockets(carTag)) endCarSocket(socket, "expired");
   }
 
   /** For the e2e build's check that a pairing leaves nothing behind; reads, never writes. */

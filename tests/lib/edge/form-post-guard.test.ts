@@ -120,6 +120,21 @@ describe("guardFormPost", () => {
     expect(await rejected?.response.text()).toMatch(/^Forbidden: .*own pages/);
   });
 
+  it("accepts Origin: null only when the browser says the post is same-origin (a no-referrer page posting to itself)", async () => {
+    const fromNoReferrerPage = post(`intent=${knownIntent}`, {
+      "content-type": urlencoded,
+      origin: "null",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(await rejectionOf(fromNoReferrerPage)).toBeNull();
+    for (const site of ["cross-site", "same-site", "none"]) {
+      const rejected = await rejectionOf(
+        post(`intent=${knownIntent}`, { "content-type": urlencoded, origin: "null", "sec-fetch-site": site }),
+      );
+      expect(rejected?.reason, site).toBe("cross_site_post");
+    }
+  });
+
   it("accepts a post from its own origin and hands Remix the request as it came", async () => {
     const request = post(`intent=${knownIntent}`, { "content-type": urlencoded, origin: "http://127.0.0.1" });
     const outcome = await guardFormPost(request, null);

@@ -14,6 +14,7 @@ const routes = {
   "routes/about": { id: "routes/about", parentId: "root", path: "about", module: page },
   "routes/debug": { id: "routes/debug", parentId: "root", path: "debug", module: page },
   "routes/$": { id: "routes/$", parentId: "root", path: "*", module: page },
+  "routes/pairings": { id: "routes/pairings", parentId: "root", path: "pairings", module: { action: () => null } },
   "routes/p.$code": { id: "routes/p.$code", parentId: "root", path: "p/:code", module: { ...withAction, handle: { formBodyLimit: 8192 } } },
 } as unknown as ServerBuild["routes"];
 
@@ -28,6 +29,13 @@ async function rejectionOf(path: string, method = "GET") {
 }
 
 describe("createRequestGuard", () => {
+  it("answers a GET to a resource route that only takes posts with 405, naming POST", async () => {
+    const rejected = await rejectionOf("/pairings");
+    expect(rejected?.response.status).toBe(405);
+    expect(rejected?.response.headers.get("allow")).toBe("POST");
+    expect(await rejectionOf("/pairings", "POST")).toBeNull();
+  });
+
   it("lets a route that asks for it take a larger form body, and no other", async () => {
     const body = `intent=link&address=${"a".repeat(6000)}`;
     const post = (path: string) => request(path, "POST", { body, headers: { "content-type": "application/x-www-form-urlencoded" } });

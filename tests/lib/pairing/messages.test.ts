@@ -47,6 +47,7 @@ describe("readCarMessage", () => {
     });
     expect(readCarMessage('{"type":"setup","id":"m2","setup":"{\\"v\\":1}"}')).toEqual({ type: "setup", id: "m2", setup: '{"v":1}' });
     expect(readCarMessage('{"type":"phone"}')).toEqual({ type: "phone" });
+    expect(readCarMessage('{"type":"ended","reason":"replaced"}')).toEqual({ type: "ended", reason: "replaced" });
   });
 
   it.each([
@@ -58,6 +59,7 @@ describe("readCarMessage", () => {
     ["a link with an empty id", '{"type":"link","id":"","url":"https://example.com/"}'],
     ["a link whose url is not text", '{"type":"link","id":"1","url":{"href":"javascript:alert(1)"}}'],
     ["a setup that is not text", '{"type":"setup","id":"1","setup":{"v":1}}'],
+    ["an end for no known reason", '{"type":"ended","reason":"bored"}'],
     ["anything over the limit", `{"type":"link","id":"1","url":"https://example.com/${"a".repeat(maxMessageBytes)}"}`],
   ])("ignores %s", (_label, text) => {
     expect(readCarMessage(text)).toBeNull();

@@ -1,6 +1,6 @@
 import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
-import { drawBackupQrCode, qrCodePixels, qrQuietZone } from "~/lib/setup/backup-qr";
+import { drawQrCode, qrCodePixels, qrQuietZone } from "~/lib/qr/qr-code";
 
 const shortLink = "https://parkplay.example.com/#setup=q1YqU7IyNNBRKlCyUipLzClN1VFKzs8tKEotLlayqlZKScxJBMrHmlPrQQA";
 
@@ -16,9 +16,9 @@ function paintedGrid(darkPath: string, modules: number): boolean[][] {
   return grid;
 }
 
-describe("drawBackupQrCode", () => {
+describe("drawQrCode", () => {
   it("draws exactly the modules uqr encodes, medium error correction, inside a four-module quiet zone", () => {
-    const code = drawBackupQrCode(shortLink);
+    const code = drawQrCode(shortLink);
     if (code === null) throw new Error("no code for a short link");
     const encoded = encode(shortLink, { ecc: "M", border: qrQuietZone });
     expect(code.errorCorrection).toBe("M");
@@ -28,7 +28,7 @@ describe("drawBackupQrCode", () => {
   });
 
   it("leaves the quiet zone light", () => {
-    const code = drawBackupQrCode(shortLink);
+    const code = drawQrCode(shortLink);
     if (code === null) throw new Error("no code for a short link");
     const grid = paintedGrid(code.darkPath, code.modules);
     const border = [...grid.slice(0, qrQuietZone), ...grid.slice(-qrQuietZone)].flat();
@@ -37,12 +37,12 @@ describe("drawBackupQrCode", () => {
   });
 
   it("falls back to low error correction for a link too long for medium", () => {
-    const code = drawBackupQrCode(`https://parkplay.example.com/#setup=${"a".repeat(2500)}`);
+    const code = drawQrCode(`https://parkplay.example.com/#setup=${"a".repeat(2500)}`);
     expect(code?.errorCorrection).toBe("L");
   });
 
   it("gives up on a link longer than any QR code holds", () => {
-    expect(drawBackupQrCode(`https://parkplay.example.com/#setup=${"a".repeat(3000)}`)).toBeNull();
+    expect(drawQrCode(`https://parkplay.example.com/#setup=${"a".repeat(3000)}`)).toBeNull();
   });
 });
 

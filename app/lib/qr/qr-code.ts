@@ -1,11 +1,11 @@
-// The backup link as a QR code for a phone to scan off the car's screen. uqr encodes; this only turns its grid into one
-// SVG path, so the code renders as plain markup with no inline styles.
+// An address as a QR code for a phone to scan off the car's screen (backup links, pairing addresses). uqr encodes; this
+// only turns its grid into one SVG path, so the code renders as plain markup with no inline styles.
 import { encode } from "uqr";
 
 /** The quiet zone the QR standard asks for, in modules, so a scanner finds the code against the dark dialog. */
 export const qrQuietZone = 4;
 
-export interface BackupQrCode {
+export interface QrCodeDrawing {
   /** Modules per side, quiet zone included. */
   modules: number;
   /** The dark modules as one SVG path in module units (viewBox 0 0 modules modules). */
@@ -30,13 +30,13 @@ function darkModulesPath(grid: readonly (readonly boolean[])[]): string {
 }
 
 /**
- * Medium error correction when the link fits, which survives glare and a smudged screen, else low; null when the link
- * is longer than any QR code holds (about 2.9 KB), so the panel says so and offers the link alone.
+ * Medium error correction when the text fits, which survives glare and a smudged screen, else low; null when the text
+ * is longer than any QR code holds (about 2.9 KB), so the caller says so and offers the text alone.
  */
-export function drawBackupQrCode(link: string): BackupQrCode | null {
+export function drawQrCode(text: string): QrCodeDrawing | null {
   for (const errorCorrection of ["M", "L"] as const) {
     try {
-      const code = encode(link, { ecc: errorCorrection, border: qrQuietZone });
+      const code = encode(text, { ecc: errorCorrection, border: qrQuietZone });
       return { modules: code.size, darkPath: darkModulesPath(code.data), errorCorrection };
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
