@@ -116,6 +116,8 @@ export interface PairingResults {
   samplesPerSeries: number;
   samplesPerPairing: number;
   offlineAfterSendMs: number;
+  /** The machine's 1-minute load average and CPU count as the phase began: other work on it shows in these timings. */
+  load: { average: number; cpus: number };
   /** The car page's clock minus the phone page's, as read from Node before the samples; marks of both pages are compared. */
   clockSkew: { carMinusPhoneMs: number; uncertaintyMs: number } | null;
   samples: PairingSample[];

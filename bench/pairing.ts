@@ -1,6 +1,7 @@
 // Issue 14's bench figure: a link from the phone's "Send to car" to the car's notice, in real Chromium over loopback to
 // wrangler dev, with the car's link up and with it dropped once per sample. Both screens are driven through their UI.
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { cpus, loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
   clockOffset,
@@ -339,6 +340,7 @@ async function runSeries(
 
 export async function measurePairing(browser: Browser, origin: string, samples: number, interrupted: AbortSignal): Promise<PairingResults> {
   const pageProblems: string[] = [];
+  const load = { average: loadavg()[0] ?? 0, cpus: cpus().length };
   const carContext = await browser.newContext({ viewport: { width: 980, height: 560 }, hasTouch: true });
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   try {
@@ -365,6 +367,7 @@ export async function measurePairing(browser: Browser, origin: string, samples: 
       samplesPerSeries: samples,
       samplesPerPairing,
       offlineAfterSendMs,
+      load,
       clockSkew,
       samples: taken,
       series: summarizePairingSeries(taken),

@@ -150,7 +150,8 @@ export function renderPairingSection(pairing: PairingResults): string[] {
       `**Link dropped once**: before each tap the car's context goes offline until the panel says "Reconnecting…", and comes back online ${pairing.offlineAfterSendMs / 1000} s after the tap; ` +
       `**online → notice** runs from the car's \`online\` event to the notice's paint, which is what reconnecting and the relay's re-send cost. ` +
       `${pairing.samplesPerSeries} samples per series after a discarded warm-up on a pairing of its own; the car closes and reopens its panel for a new code every ${pairing.samplesPerPairing} samples ` +
-      `(the relay takes ${pairing.samplesPerPairing} messages a minute per code) and dismisses each notice before the next tap.`,
+      `(the relay takes ${pairing.samplesPerPairing} messages a minute per code) and dismisses each notice before the next tap. ` +
+      `Load average as the phase began: ${pairing.load.average.toFixed(1)} on ${pairing.load.cpus} CPUs.`,
     "",
     "| Series | Samples | Send → notice, median | p90 | min–max | Online → notice, median | p90 | min–max |",
     "| --- | --- | --- | --- | --- | --- | --- | --- |",

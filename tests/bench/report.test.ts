@@ -94,6 +94,7 @@ const pairing: PairingResults = {
   samplesPerSeries: 20,
   samplesPerPairing: 10,
   offlineAfterSendMs: 1_000,
+  load: { average: 0.42, cpus: 2 },
   clockSkew: { carMinusPhoneMs: 0.12, uncertaintyMs: 0.6 },
   samples: [
     {
@@ -140,6 +141,7 @@ describe("renderPairingSection", () => {
     expect(lines).toContain("differed by 0.12 ms (±0.60 ms)");
     expect(lines).toContain("comes back online 1 s after the tap");
     expect(lines).toContain("new code every 10 samples");
+    expect(lines).toContain("Load average as the phase began: 0.4 on 2 CPUs.");
   });
 
   it("lists failed samples", () => {
