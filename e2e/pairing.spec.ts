@@ -1,7 +1,7 @@
 // Phone to car (issue 14): a car (980×560, arrived full-screen) shows a code, a phone (390×844, touch) opens it and sends
 // a link or its setup, and the relay passes it on through the worker's Durable Object, in real workerd and real Chromium.
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { maximalSetup, setupFixture } from "./support/setups";
 import { cardNames } from "./support/dashboard";
 import { wranglerLogPath } from "./support/edge-log";
@@ -18,6 +18,7 @@ import {
   formHeaders,
   postToCar,
   sendFromPhonePanel,
+  type WatchedPage,
 } from "./support/pairing";
 import { sentryBaseURL } from "./support/sentry-ingest";
 
@@ -41,6 +42,17 @@ async function stubLinkHost(page: Page): Promise<void> {
     );
 }
 
+/** A car showing its code (links to linkHost answered) and a phone, hydrated, on the code's page. */
+async function pairCarAndPhone(browser: Browser, origin: string): Promise<{ car: WatchedPage; phone: WatchedPage }> {
+  const car = await openWatchedPage(browser, carScreen);
+  const phone = await openWatchedPage(browser, phoneScreen);
+  await stubLinkHost(car.page);
+  const { phoneURL } = await openCarPanel(car.page, origin);
+  await phone.page.goto(phoneURL);
+  await waitForHydration(phone.page);
+  return { car, phone };
+}
+
 function openControl(page: Page) {
   const notice = linkNotice(page);
   return notice.getByRole("link", { name: "Open" }).or(notice.getByRole("button", { name: "Open" }));
@@ -53,13 +65,7 @@ async function sendAddress(phone: Page, address: string): Promise<void> {
 
 test("a link from the phone waits on the car's screen and opens in the car's own tab only on Open", async ({ browser, baseURL }) => {
   const origin = requireBaseURL(baseURL);
-  const car = await openWatchedPage(browser, carScreen);
-  const phone = await openWatchedPage(browser, phoneScreen);
-  await stubLinkHost(car.page);
-  const { phoneURL } = await openCarPanel(car.page, origin);
-
-  await phone.page.goto(phoneURL);
-  await waitForHydration(phone.page);
+  const { car, phone } = await pairCarAndPhone(browser, origin);
   await expect(sendFromPhonePanel(car.page).getByRole("status")).toHaveText("Connected");
   // A phone that has no ParkPlay setup is offered only the address.
   await expect(phone.page.getByRole("button", { name: "Send my setup" })).toHaveCount(0);
@@ -82,12 +88,7 @@ test("a link from the phone waits on the car's screen and opens in the car's own
 
 test("Dismiss removes the link and nothing else happens", async ({ browser, baseURL }) => {
   const origin = requireBaseURL(baseURL);
-  const car = await openWatchedPage(browser, carScreen);
-  const phone = await openWatchedPage(browser, phoneScreen);
-  await stubLinkHost(car.page);
-  const { phoneURL } = await openCarPanel(car.page, origin);
-  await phone.page.goto(phoneURL);
-  await waitForHydration(phone.page);
+  const { car, phone } = await pairCarAndPhone(browser, origin);
 
   await sendAddress(phone.page, `${linkHost}/dismissed`);
   await expect(phone.page.getByRole("status")).toHaveText(sentText);
@@ -166,11 +167,7 @@ test("the phone's page works without JavaScript and sends no referrer", async ({
 
 test("a message sent while the car is offline for 5 s arrives when it is back", async ({ browser, baseURL }) => {
   const origin = requireBaseURL(baseURL);
-  const car = await openWatchedPage(browser, carScreen);
-  const phone = await openWatchedPage(browser, phoneScreen);
-  const { phoneURL } = await openCarPanel(car.page, origin);
-  await phone.page.goto(phoneURL);
-  await waitForHydration(phone.page);
+  const { car, phone } = await pairCarAndPhone(browser, origin);
   const status = sendFromPhonePanel(car.page).getByRole("status");
   await expect(status).toHaveText("Connected");
 

@@ -1,10 +1,10 @@
 // The "Send from phone" panel, loaded when the driver reaches for its toolbar button. Like SettingsDialog it is a native
 // modal <dialog> built only from components the toolbar already loads, so none of this reaches the first-load JS.
 import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
-import { useFocusTrap, useMergedRef } from "@mantine/hooks";
 import { useLocation, useNavigate } from "@remix-run/react";
-import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { QrCode } from "~/components/QrCode";
+import { useModalDialog } from "~/lib/document/modal-dialog";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import type { CarConnectionState, CarDelivery } from "~/lib/pairing/car-connection";
 import { formatPairingCode, pairingPath } from "~/lib/pairing/code";
@@ -134,27 +134,15 @@ export default function SendFromPhonePanel({ onClose }: SendFromPhonePanelProps)
       () => console.warn("pairing_setup_unpacked"),
     );
   });
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref: trappedDialogRef, dialogRef, returnFocus } = useModalDialog(true);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const focusTrapRef = useFocusTrap(true);
-  const trappedDialogRef = useMergedRef(dialogRef, focusTrapRef);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const code = shownCode(state);
   const renewLabel = state.phase === "expired" || state.phase === "replaced" ? "New code" : "Try again";
   const canRenew = state.phase === "expired" || state.phase === "replaced" || state.phase === "refused" || state.phase === "failed";
 
-  // Layout effect: the dialog opens in the same frame as it mounts.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null || dialog.open) return;
-    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    dialog.focus();
-  }, []);
-
   function handleClosed() {
-    returnFocusRef.current?.focus();
+    returnFocus();
     onClose();
   }
 

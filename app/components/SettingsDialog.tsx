@@ -1,12 +1,12 @@
 // A native modal <dialog>, not Mantine's Modal: with Remix's esbuild 0.17, any Mantine component used here lands in the
 // first-load chunk through the @mantine/core barrel, so this file uses only components the toolbar already loads.
 import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
-import { useFocusTrap, useMergedRef } from "@mantine/hooks";
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { YourServicesSection } from "~/components/YourServicesSection";
 import { categories, categoryTitles } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
 import { applyVisibilityChoices } from "~/lib/preferences/format";
+import { useModalDialog } from "~/lib/document/modal-dialog";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import settingsDialogStylesHref from "~/styles/settings-dialog.css";
@@ -136,31 +136,10 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
  */
 export default function SettingsDialog({ opened, onClose }: SettingsDialogProps) {
   useStylesheet(settingsDialogStylesHref);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const focusTrapRef = useFocusTrap(opened);
-  const trappedDialogRef = useMergedRef(dialogRef, focusTrapRef);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const { ref: trappedDialogRef, returnFocus } = useModalDialog(opened);
   const [arranging, setArranging] = useState(false);
   const [backupShown, setBackupShown] = useState(false);
   const backupButtonRef = useRef<HTMLButtonElement>(null);
-
-  // Layout effect: the dialog opens and closes in the same frame as its content mounts and unmounts.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    if (opened && !dialog.open) {
-      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      dialog.focus();
-    } else if (!opened && dialog.open) {
-      dialog.close();
-    }
-  }, [opened]);
-
-  function returnFocus() {
-    returnFocusRef.current?.focus();
-    returnFocusRef.current = null;
-  }
 
   function handleClosed() {
     setBackupShown(false);

@@ -1,9 +1,9 @@
 // What a backup link would do, asked before anything changes. PageLayout loads this only when the address carries a
 // setup (#setup=…); like SettingsDialog it is a native modal <dialog> built from components the toolbar already loads.
 import { Button, Group, Text, Title } from "@mantine/core";
-import { useFocusTrap, useMergedRef } from "@mantine/hooks";
 import { useLocation } from "@remix-run/react";
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useState } from "react";
+import { useModalDialog } from "~/lib/document/modal-dialog";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { describeSetup, hasSetupLink, readSetupLink, refusedLinkMessage, setupLinkLogLine } from "~/lib/setup/backup-link";
@@ -27,10 +27,7 @@ function SetupLinkPreviewDialog() {
   const { store } = usePreferences();
   const location = useLocation();
   const [linkSetup, setLinkSetup] = useState<ReadSetup | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const focusTrapRef = useFocusTrap(linkSetup !== null);
-  const trappedDialogRef = useMergedRef(dialogRef, focusTrapRef);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const { ref: trappedDialogRef, dialogRef, returnFocus } = useModalDialog(linkSetup !== null);
   const titleId = useId();
   const summaryId = useId();
 
@@ -49,19 +46,10 @@ function SetupLinkPreviewDialog() {
     };
   }, [location]);
 
-  // Layout effect: the dialog opens in the same frame as its content mounts.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null || dialog.open) return;
-    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    dialog.focus();
-  }, [linkSetup]);
-
   function handleClosed() {
     forgetSetupLink();
     setLinkSetup(null);
-    returnFocusRef.current?.focus();
+    returnFocus();
   }
 
   async function replace(read: Extract<ReadSetup, { kind: "read" }>) {
