@@ -42,6 +42,9 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Language", loadContext.locale.language);
+  // The language and the catalogue follow these request headers; a shared cache must not mix them up.
+  responseHeaders.append("Vary", "Accept-Language, Cookie");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

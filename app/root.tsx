@@ -1,5 +1,5 @@
 import { ColorSchemeScript, MantineProvider } from "@mantine/core";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { EarlyErrorScript } from "~/components/EarlyErrorScript";
@@ -8,14 +8,18 @@ import { PageLayout } from "~/components/PageLayout";
 import { toPublicEnv } from "~/lib/edge/config.server";
 import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document/document-context";
 import { useOptionalRootData, type RootData } from "~/lib/document/root-data";
-import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
+import { FrameLanguageProvider } from "~/lib/i18n/frame";
+import { defaultLanguage } from "~/lib/i18n/languages";
+import { frameCatalogue } from "~/lib/i18n/messages/frame/catalogue.server";
+import { ChosenLocaleRevalidation, PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
 import { theme } from "~/theme";
 
-export const meta: MetaFunction = () => [
-  { title: "ParkPlay" },
-  { name: "description", content: "One-tap streaming, live TV, sports, games and car tools for when your car is parked." },
-  { name: "theme-color", content: "#1a1b1e" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const themeColor: MetaDescriptor = { name: "theme-color", content: "#1a1b1e" };
+  // Without root data (the root loader failed) the error document still gets a title.
+  if (data === undefined) return [{ title: "ParkPlay" }, themeColor];
+  return [{ title: data.messages["meta.title"] }, { name: "description", content: data.messages["meta.description"] }, themeColor];
+};
 
 export function loader({ context }: LoaderFunctionArgs): RootData {
   return {
@@ -24,6 +28,8 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     copyrightYear: new Date().getUTCFullYear(),
     fullscreen: context.fullscreen.fullscreen,
     preferences: context.preferences,
+    locale: context.locale,
+    messages: frameCatalogue[context.locale.language],
   };
 }
 
@@ -32,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const criticalCss = useCriticalCss();
   const rootData = useOptionalRootData();
   return (
-    <html lang="en" data-mantine-color-scheme="dark">
+    <html lang={rootData?.locale.language ?? defaultLanguage} data-mantine-color-scheme="dark">
       <head>
         <meta charSet="utf-8" />
         {rootData ? <EarlyErrorScript publicEnv={rootData.publicEnv} /> : null}
@@ -46,7 +52,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* No hiddenFrom/visibleFrom props are used, so Mantine's global responsive classes would be dead bytes in every document. */}
         <MantineProvider theme={theme} forceColorScheme="dark" getStyleNonce={() => nonce} withGlobalClasses={false}>
-          {children}
+          {rootData ? (
+            <FrameLanguageProvider locale={rootData.locale} messages={rootData.messages}>
+              {children}
+            </FrameLanguageProvider>
+          ) : (
+            children
+          )}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -59,6 +71,7 @@ export default function App() {
   const { preferences } = useLoaderData<typeof loader>();
   return (
     <PreferencesProvider serverPreferences={preferences}>
+      <ChosenLocaleRevalidation renderedChoice={preferences} />
       <PageLayout>
         <Outlet />
       </PageLayout>

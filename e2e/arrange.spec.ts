@@ -1,7 +1,8 @@
+import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, CDPSession, Locator, Page } from "@playwright/test";
 import { inflateRawSync } from "node:zlib";
-import { Category, categories, categoryTitles } from "../app/data/categories";
+import { Category, categories, categoryTitleKeys } from "../app/data/categories";
 import { sourceIds, sources } from "../app/data/sources";
 import { abortExternalRequests, openSettings, settingsButton } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
@@ -11,7 +12,7 @@ const setupKey = "setup";
 const setupCookies = ["pp_setup", "pp_setup1"];
 
 const namesIn = (category: Category) => sourceIds.filter((id) => sources[id].category === category).map((id) => sources[id].name);
-const catalogueTitles = categories.map((category) => categoryTitles[category]);
+const catalogueTitles = categories.map((category) => frameEn[categoryTitleKeys[category]]);
 
 test.use({ viewport: { width: 980, height: 560 } });
 test.beforeEach(({ context }) => abortExternalRequests(context));

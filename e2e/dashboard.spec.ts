@@ -1,5 +1,6 @@
+import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { Locator, Route } from "@playwright/test";
-import { categories, categoryTitles } from "../app/data/categories";
+import { categories, categoryTitleKeys } from "../app/data/categories";
 import { sourceIds, sources } from "../app/data/sources";
 import { abortExternalRequests, cardNames, visibleNamesWithout } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
@@ -33,7 +34,7 @@ test.describe("dashboard", () => {
   test("shows every category title and every source, each a link to the service", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(categories.map((category) => categoryTitles[category]));
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(categories.map((category) => frameEn[categoryTitleKeys[category]]));
     expect(await cardNames(page)).toEqual(visibleNamesWithout([]));
 
     const links = await main.getByRole("link").evaluateAll((elements) =>
@@ -47,7 +48,7 @@ test.describe("dashboard", () => {
     expect(links).toEqual(sourceIds.map((id) => ({ href: sources[id].url, target: null, rel: "noreferrer" })));
 
     for (const category of categories) {
-      const region = main.getByRole("region", { name: categoryTitles[category] });
+      const region = main.getByRole("region", { name: frameEn[categoryTitleKeys[category]] });
       const names = sourceIds.filter((id) => sources[id].category === category).map((id) => sources[id].name);
       expect(await region.getByRole("link").count()).toBe(names.length);
     }

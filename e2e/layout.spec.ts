@@ -1,5 +1,6 @@
+import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { Locator, Page } from "@playwright/test";
-import { categories, Category, categoryTitles } from "../app/data/categories";
+import { categories, Category, categoryTitleKeys } from "../app/data/categories";
 import { sourceIds, sources } from "../app/data/sources";
 import { abortExternalRequests, flashes, watchForFlashes } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
@@ -133,7 +134,7 @@ for (const size of sizes) {
       const labels = content.map(({ label }) => label);
       // The collection sees the toolbar beside the tip and the first row under the prompt, but not a card scrolled out of view.
       expect(labels).toEqual(
-        expect.arrayContaining(['button "Settings"', `text "${categoryTitles[firstRow]}"`, `a "${firstRowCards[0]}"`]),
+        expect.arrayContaining(['button "Settings"', `text "${frameEn[categoryTitleKeys[firstRow]]}"`, `a "${firstRowCards[0]}"`]),
       );
       expect(labels).not.toContain(`a "${firstRowCards.at(-1)}"`);
 
@@ -171,7 +172,7 @@ for (const size of sizes) {
       page,
     }) => {
       await page.goto("/");
-      const list = page.getByRole("region", { name: categoryTitles[firstRow] }).getByRole("list");
+      const list = page.getByRole("region", { name: frameEn[categoryTitleKeys[firstRow]] }).getByRole("list");
       const row = await rowGeometry(list);
       const cards = await list.getByRole("link").evaluateAll((links) =>
         links.map((link) => {

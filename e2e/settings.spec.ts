@@ -1,5 +1,6 @@
+import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { Locator, Page } from "@playwright/test";
-import { Category, categoryTitles } from "../app/data/categories";
+import { Category, categoryTitleKeys } from "../app/data/categories";
 import { sourceIds, sources, type SourceId } from "../app/data/sources";
 import {
   abortExternalRequests,
@@ -62,7 +63,7 @@ test.describe("hiding sources", () => {
     await page.goto("/");
     const sports = sourceIds.filter((id) => sources[id].category === Category.Sports);
     const dialog = await openSettings(page);
-    const group = dialog.getByRole("group", { name: categoryTitles[Category.Sports] });
+    const group = dialog.getByRole("group", { name: frameEn[categoryTitleKeys[Category.Sports]] });
     await expect(group.getByRole("checkbox")).toHaveCount(sports.length);
     for (const checkbox of await group.getByRole("checkbox").all()) await checkbox.uncheck();
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -99,7 +100,7 @@ test.describe("hiding sources", () => {
     await reloadWithStorage(page, { setup: JSON.stringify({ v: 1, r: utilityFirst }) });
     await waitForHydration(page);
     const rowTitles = page.getByRole("main").getByRole("heading", { level: 2 });
-    await expect(rowTitles.first()).toHaveText(categoryTitles[Category.Utility]);
+    await expect(rowTitles.first()).toHaveText(frameEn[categoryTitleKeys[Category.Utility]]);
 
     const dialog = await openSettings(page);
     const reset = dialog.getByRole("button", { name: "Reset" });
@@ -108,11 +109,11 @@ test.describe("hiding sources", () => {
     await expect(
       dialog.getByRole("status").filter({ hasText: "All sources shown and the default order restored. Save to keep it." }),
     ).toBeVisible();
-    await expect(rowTitles.first()).toHaveText(categoryTitles[Category.Utility]);
+    await expect(rowTitles.first()).toHaveText(frameEn[categoryTitleKeys[Category.Utility]]);
 
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();
-    await expect(rowTitles.first()).toHaveText(categoryTitles[Category.Streaming]);
+    await expect(rowTitles.first()).toHaveText(frameEn[categoryTitleKeys[Category.Streaming]]);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("setup"))).toBeNull();
   });
 

@@ -1,7 +1,8 @@
 // The worker's side of issue 13: it renders a driver's setup from the cookie mirror on the first paint, without
 // JavaScript, and a damaged or hostile mirror never breaks the page, is logged once by name and kind, and is deleted.
+import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { APIResponse } from "@playwright/test";
-import { categoryTitles } from "../app/data/categories";
+import { categoryTitleKeys } from "../app/data/categories";
 import { isSourceId, sources } from "../app/data/sources";
 import type { CookieProblem } from "../app/lib/cookies/cookie";
 import { hiddenSourcesCookie } from "../app/lib/preferences/format";
@@ -41,12 +42,13 @@ test.describe("the maximal setup rendered by the worker, without JavaScript", ()
 
     const rows = visibleRows(maximalSetup.order ?? defaultRows(maximalSetup.services), maximalSetup.hiddenSourceIds);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(rows.map((row) => categoryTitles[row.category]));
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(rows.map((row) => frameEn[categoryTitleKeys[row.category]]));
     for (const row of rows) {
-      const links = main.getByRole("region", { name: categoryTitles[row.category] }).getByRole("link");
-      expect(await links.evaluateAll((cards) => cards.map((card) => card.getAttribute("href"))), categoryTitles[row.category]).toEqual(
-        row.cardIds.map(cardHref),
-      );
+      const links = main.getByRole("region", { name: frameEn[categoryTitleKeys[row.category]] }).getByRole("link");
+      expect(
+        await links.evaluateAll((cards) => cards.map((card) => card.getAttribute("href"))),
+        frameEn[categoryTitleKeys[row.category]],
+      ).toEqual(row.cardIds.map(cardHref));
     }
 
     const ownCards = main.getByRole("region", { name: "My Services" }).getByRole("link");

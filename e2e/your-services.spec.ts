@@ -1,5 +1,6 @@
+import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { Category, categoryTitles } from "../app/data/categories";
+import { Category, categoryTitleKeys } from "../app/data/categories";
 import { sourceIds } from "../app/data/sources";
 import { abortExternalRequests, openSettings, reloadWithStorage } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
@@ -23,7 +24,7 @@ async function addService(dialog: Locator, { name, address, category }: ServiceI
   const form = dialog.getByRole("form", { name: "Add a service" });
   await form.getByRole("textbox", { name: "Name" }).fill(name);
   await form.getByRole("textbox", { name: "Address" }).fill(address);
-  if (category !== undefined) await form.getByRole("combobox", { name: "Category" }).selectOption(categoryTitles[category]);
+  if (category !== undefined) await form.getByRole("combobox", { name: "Category" }).selectOption(frameEn[categoryTitleKeys[category]]);
   await form.getByRole("button", { name: "Add", exact: true }).click();
   await expect(form).toHaveCount(0);
 }
@@ -41,7 +42,7 @@ function storedServices(count: number): string {
 }
 
 function row(page: Page, category: Category): Locator {
-  return page.getByRole("main").getByRole("region", { name: categoryTitles[category] });
+  return page.getByRole("main").getByRole("region", { name: frameEn[categoryTitleKeys[category]] });
 }
 
 /** Waits until the worker's copy of the setup (the cookie) has been written after a change. */
@@ -86,7 +87,7 @@ test("add, edit and remove a service: its card comes first, in My Services, and 
   await expect(dialog.getByRole("status").filter({ hasText: "Removed Plex." })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Add a service" })).toBeFocused();
   await expect(row(page, Category.MyServices)).toHaveCount(0);
-  await expect(headings.first()).toHaveText(categoryTitles[Category.Streaming]);
+  await expect(headings.first()).toHaveText(frameEn[categoryTitleKeys[Category.Streaming]]);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), setupKey)).toBeNull();
   await waitForSetupCookie(context, false);
 });
@@ -111,7 +112,7 @@ test("a service added to another row joins that row's end, and the form's mistak
 
   await name.fill("Club TV");
   await address.fill("clubtv.example");
-  await form.getByRole("combobox", { name: "Category" }).selectOption(categoryTitles[Category.Sports]);
+  await form.getByRole("combobox", { name: "Category" }).selectOption(frameEn[categoryTitleKeys[Category.Sports]]);
   await form.getByRole("button", { name: "Add", exact: true }).click();
   await expect(form).toHaveCount(0);
 

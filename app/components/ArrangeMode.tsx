@@ -1,5 +1,6 @@
 // Arrange mode, loaded on demand with dnd-kit: the dashboard's rows and cards as they show, dragged along their row or
 // moved with buttons. It takes the page's place inside <main>; every move is stored at once, so Done only leaves.
+import { useFrameT } from "~/lib/i18n/frame";
 import {
   closestCenter,
   DndContext,
@@ -20,7 +21,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { Button, Text, Title } from "@mantine/core";
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { categoryTitles, type Category } from "~/data/categories";
+import { type Category, categoryTitleKeys } from "~/data/categories";
 import { isSourceId, resolveLogoUrl, sources } from "~/data/sources";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
@@ -254,13 +255,14 @@ interface ArrangeRowProps {
 
 /** One row: its title with up/down buttons, and its cards in a sortable list of their own, so a drag stays in the row. */
 function ArrangeRow({ category, cards, position, rowCount, onMoveRow, onMoveCard, onReorder }: ArrangeRowProps) {
+  const frameT = useFrameT();
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: { distance: 8 } }),
     // Hold still briefly to pick a card up; a quick swipe scrolls the row instead.
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const title = categoryTitles[category];
+  const title = frameT(categoryTitleKeys[category]);
   const headingId = `pp-arrange-row-${category}`;
   const ids = cards.map((card) => card.id);
   const announcements = useDragAnnouncements(cards);
@@ -320,6 +322,7 @@ interface ArrangeModeProps {
 export default function ArrangeMode({ onDone }: ArrangeModeProps) {
   useStylesheet(arrangeStylesHref);
   const { preferences, store } = usePreferences();
+  const frameT = useFrameT();
   const [main] = useState(() => document.querySelector("main"));
   const [status, setStatus] = useState("");
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -356,7 +359,7 @@ export default function ArrangeMode({ onDone }: ArrangeModeProps) {
   function moveRowBy(category: Category, step: -1 | 1, button: HTMLButtonElement) {
     const position = shownCategories.indexOf(category) + step;
     storeArrangement(moveRow(rows, category, shownCategories, step), button);
-    setStatus(`${categoryTitles[category]} moved to row ${position + 1} of ${shownCategories.length}.`);
+    setStatus(`${frameT(categoryTitleKeys[category])} moved to row ${position + 1} of ${shownCategories.length}.`);
   }
 
   function moveCardBy(row: { category: Category; cards: readonly ShownCard[] }, id: string, step: -1 | 1, button: HTMLButtonElement) {
@@ -364,7 +367,7 @@ export default function ArrangeMode({ onDone }: ArrangeModeProps) {
     const position = shownRow.cardIds.indexOf(id) + step;
     storeArrangement(moveCard(rows, shownRow, id, step), button);
     const name = row.cards.find((card) => card.id === id)?.name ?? "The card";
-    setStatus(`${name} moved to position ${position + 1} of ${row.cards.length} in ${categoryTitles[row.category]}.`);
+    setStatus(`${name} moved to position ${position + 1} of ${row.cards.length} in ${frameT(categoryTitleKeys[row.category])}.`);
   }
 
   if (main === null) return null;

@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import { IconWorldWww } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { CustomUrlCloseReason } from "~/components/CustomUrlInput";
+import { useFrameT } from "~/lib/i18n/frame";
 
 // The input, its icon and the URL rules stay out of the first load; they arrive when the driver asks for them.
 const loadCustomUrlInput = () => import("~/components/CustomUrlInput");
@@ -12,6 +13,7 @@ export function CustomUrlButton() {
   const [open, setOpen] = useState(false);
   const focusButtonOnClose = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const t = useFrameT();
 
   useEffect(() => {
     if (open || !focusButtonOnClose.current) return;
@@ -37,7 +39,7 @@ export function CustomUrlButton() {
       onFocus={() => void loadCustomUrlInput()}
       onClick={() => setOpen(true)}
     >
-      <span className="pp-custom-url-label">Custom URL</span>
+      <span className="pp-custom-url-label">{t("toolbar.customUrl")}</span>
     </Button>
   );
 

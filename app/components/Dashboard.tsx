@@ -1,9 +1,10 @@
 import { CategoryRow } from "~/components/CategoryRow";
 import { LinkCard } from "~/components/LinkCard";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
-import { categoryTitles } from "~/data/categories";
+import { categoryTitleKeys } from "~/data/categories";
 import { isSourceId, resolveLogoUrl, sources } from "~/data/sources";
 import { useLocalDayOfMonth } from "~/lib/dashboard/use-local-day-of-month";
+import { useFrameT } from "~/lib/i18n/frame";
 import { defaultRows, visibleRows } from "~/lib/setup/rows";
 import { serviceColor, serviceMonogram, serviceTextColor } from "~/lib/setup/services";
 
@@ -18,15 +19,16 @@ interface DashboardProps {
  */
 export function Dashboard({ calendarDay }: DashboardProps) {
   const { preferences } = usePreferences();
+  const t = useFrameT();
   const dayOfMonth = useLocalDayOfMonth(calendarDay);
   const rows = visibleRows(preferences.order ?? defaultRows(preferences.services), preferences.hiddenSourceIds);
 
   if (rows.length === 0) {
-    return <p className="pp-dashboard-empty">Every source is hidden. Open Settings to show them again.</p>;
+    return <p className="pp-dashboard-empty">{t("dashboard.allHidden")}</p>;
   }
 
   return rows.map(({ category, cardIds }) => (
-    <CategoryRow key={category} id={`pp-category-${category}`} title={categoryTitles[category]}>
+    <CategoryRow key={category} id={`pp-category-${category}`} title={t(categoryTitleKeys[category])}>
       {cardIds.map((id) => {
         if (isSourceId(id)) {
           const source = sources[id];

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { useEffect } from "react";
 import { ReturnToDashboard } from "~/components/ReturnToDashboard";
+import { useErrorScreenT } from "~/lib/i18n/frame";
 import { reportRouteError } from "~/lib/reporting/error-reporting";
 
 interface ErrorScreenProps {
@@ -13,17 +14,14 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A 4xx the app answered on purpose says why in plain words (a refused form, for example); worth showing.
   const reason = isRouteErrorResponse(error) && status < 500 && typeof error.data === "string" ? error.data : null;
+  const t = useErrorScreenT();
   useEffect(() => reportRouteError(error), [error]);
   return (
     <main className="pp-page pp-main">
       <Stack gap="lg" align="flex-start">
         <ReturnToDashboard />
-        <Title order={1}>Something went wrong</Title>
-        <Text size="lg">
-          {status === 500
-            ? "ParkPlay hit an unexpected error. It has been reported; please try again."
-            : `The request could not be completed (error ${status}).`}
-        </Text>
+        <Title order={1}>{t("error.title")}</Title>
+        <Text size="lg">{status === 500 ? t("error.unexpected") : t("error.status", { status: String(status) })}</Text>
         {reason && <Text>{reason}</Text>}
       </Stack>
     </main>

@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/ExternalLink";
 import { NavLinks } from "~/components/NavLinks";
 import { ParkPlayLogo } from "~/components/ParkPlayLogo";
 import { buildInfo } from "~/generated/build-info";
+import { useFrameT } from "~/lib/i18n/frame";
 
 interface FooterProps {
   copyrightYear: number;
@@ -13,19 +14,20 @@ interface FooterProps {
 }
 
 export function Footer({ copyrightYear, issueTrackerUrl, creatorUrl, fullscreen }: FooterProps) {
+  const t = useFrameT();
   return (
     <footer className="pp-footer" data-fullscreen={fullscreen || undefined}>
       <div className="pp-footer-brand">
-        <Link to="/" aria-label="ParkPlay home">
+        <Link to="/" aria-label={t("footer.home")}>
           <ParkPlayLogo size="footer" />
         </Link>
         <span>{`© ${copyrightYear} arbitrari`}</span>
-        <Link to="/debug" className="pp-footer-hash" aria-label={`Build ${buildInfo.hash}, open diagnostics`}>
+        <Link to="/debug" className="pp-footer-hash" aria-label={t("footer.build", { hash: buildInfo.hash })}>
           {buildInfo.hash}
         </Link>
       </div>
       <NavLinks issueTrackerUrl={issueTrackerUrl} placement="footer" />
-      <ExternalLink href={creatorUrl} aria-label="arbitrari, the creator">
+      <ExternalLink href={creatorUrl} aria-label={t("footer.creator")}>
         <CreatorLogo />
       </ExternalLink>
     </footer>

@@ -1,10 +1,12 @@
 import { Button, Notification, Text } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
 import { dashboardActionPath, dashboardIntents } from "~/lib/fullscreen/intents";
+import { useFrameT } from "~/lib/i18n/frame";
 
 /** Offers to reopen ParkPlay through YouTube, the only way in-car browsers show it full-screen; plain form posts, so it works before JavaScript. */
 export function FullscreenPrompt() {
   const pendingIntent = useNavigation().formData?.get("intent");
+  const t = useFrameT();
   // Closing hides the offer at once instead of after the round trip that sets the cookie.
   if (pendingIntent === dashboardIntents.dismissFullscreenPrompt) return null;
 
@@ -13,21 +15,21 @@ export function FullscreenPrompt() {
       <input type="hidden" name="from" value="prompt" />
       <Notification
         role="region"
-        aria-label="Full-screen offer"
-        title="Open in Fullscreen?"
+        aria-label={t("prompt.label")}
+        title={t("prompt.title")}
         withBorder
         classNames={{ closeButton: "pp-touch" }}
         closeButtonProps={{
           type: "submit",
           name: "intent",
           value: dashboardIntents.dismissFullscreenPrompt,
-          "aria-label": "Close",
+          "aria-label": t("prompt.close"),
           iconSize: 20,
         }}
       >
         <span className="pp-fullscreen-prompt-body">
           <Text span size="md" c="bright">
-            Click GO TO SITE on next page
+            {t("prompt.instruction")}
           </Text>
           <Button
             type="submit"
@@ -37,7 +39,7 @@ export function FullscreenPrompt() {
             className="pp-touch"
             loading={pendingIntent === dashboardIntents.openFullscreen}
           >
-            Yes
+            {t("prompt.yes")}
           </Button>
         </span>
       </Notification>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ExternalLink } from "~/components/ExternalLink";
+import { useFrameT } from "~/lib/i18n/frame";
 
 interface NavLinksProps {
   issueTrackerUrl: string;
@@ -7,10 +8,11 @@ interface NavLinksProps {
 }
 
 export function NavLinks({ issueTrackerUrl, placement }: NavLinksProps) {
+  const t = useFrameT();
   return (
-    <nav className="pp-nav" aria-label={placement === "footer" ? "Footer" : "Site"} data-placement={placement}>
-      <Link to="/about">about</Link>
-      <ExternalLink href={issueTrackerUrl}>report issue</ExternalLink>
+    <nav className="pp-nav" aria-label={placement === "footer" ? t("nav.footer") : t("nav.site")} data-placement={placement}>
+      <Link to="/about">{t("nav.about")}</Link>
+      <ExternalLink href={issueTrackerUrl}>{t("nav.reportIssue")}</ExternalLink>
     </nav>
   );
 }

@@ -3,10 +3,12 @@ import { Form, useNavigation } from "@remix-run/react";
 import { IconArrowsMaximize } from "@tabler/icons-react";
 import { dashboardActionPath, dashboardIntents } from "~/lib/fullscreen/intents";
 import { useRootData } from "~/lib/document/root-data";
+import { useFrameT } from "~/lib/i18n/frame";
 
 /** The About page's way into full-screen: the same action as the dashboard prompt's 'Yes', and nothing at all once full-screen. */
 export function OpenFullscreenButton() {
   const { fullscreen } = useRootData();
+  const t = useFrameT();
   const pending = useNavigation().formData?.get("intent") === dashboardIntents.openFullscreen;
   if (fullscreen) return null;
 
@@ -22,7 +24,7 @@ export function OpenFullscreenButton() {
         loading={pending}
         leftSection={<IconArrowsMaximize size={22} aria-hidden />}
       >
-        Open in Fullscreen
+        {t("fullscreen.open")}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconDeviceMobileShare } from "@tabler/icons-react";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { useFrameT } from "~/lib/i18n/frame";
 
 // The panel, the QR encoder and the pairing socket load on first use (or hover/focus), keeping them out of the first-load JS.
 const loadSendFromPhonePanel = () => import("~/components/SendFromPhonePanel");
@@ -24,6 +25,7 @@ export function SendFromPhoneButton() {
     () => false,
   );
   const [open, setOpen] = useState(false);
+  const t = useFrameT();
   if (!hydrated) return null;
   return (
     <>
@@ -38,7 +40,7 @@ export function SendFromPhoneButton() {
         onPointerEnter={preloadSendFromPhonePanel}
         onFocus={preloadSendFromPhonePanel}
       >
-        <span className="pp-send-from-phone-label">Send from phone</span>
+        <span className="pp-send-from-phone-label">{t("toolbar.sendFromPhone")}</span>
       </Button>
       {open ? (
         <Suspense fallback={null}>

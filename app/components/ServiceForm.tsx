@@ -1,8 +1,9 @@
 // Native inputs, a native select and native radios rather than Mantine's: every Mantine component used anywhere lands in
 // the first-load chunk (see SettingsDialog), and their looks are a few rules in settings.css.
+import { useFrameT } from "~/lib/i18n/frame";
 import { Button, Group } from "@mantine/core";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Category, categoryTitles, defaultRowOrder } from "~/data/categories";
+import { Category, defaultRowOrder, categoryTitleKeys } from "~/data/categories";
 import { checkServiceAddress, cleanServiceName, maxServiceNameLength, maxServices } from "~/lib/setup/service-rules";
 import { serviceColor, servicePalette, type ServiceDraft } from "~/lib/setup/services";
 
@@ -33,6 +34,7 @@ interface ServiceFormProps {
 
 /** One of the driver's own services: its name, web address, dashboard row and card colour, checked when submitted. */
 export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: ServiceFormProps) {
+  const frameT = useFrameT();
   const initial = editing ?? newService;
   const [name, setName] = useState(initial.name);
   const [address, setAddress] = useState(initial.url);
@@ -140,7 +142,7 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
         >
           {defaultRowOrder.map((choice) => (
             <option key={choice} value={choice}>
-              {categoryTitles[choice]}
+              {frameT(categoryTitleKeys[choice])}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@ import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { SettingsTip } from "~/components/SettingsTip";
+import { useFrameT } from "~/lib/i18n/frame";
 
 // The dialog and its list of every source load on first use (or hover/focus), keeping them out of the first-load JS.
 const loadSettingsDialog = () => import("~/components/SettingsDialog");
@@ -20,6 +21,7 @@ type DialogState = "never-opened" | "open" | "closed";
 /** The toolbar's settings button with its hidden-source count, the first-visit tip, and the settings dialog it opens. */
 export function SettingsButton() {
   const { preferences, store } = usePreferences();
+  const t = useFrameT();
   const [dialogState, setDialogState] = useState<DialogState>("never-opened");
   const hiddenCount = preferences.hiddenSourceIds.length;
   const icon = <IconAdjustmentsHorizontal size={26} aria-hidden />;
@@ -37,14 +39,14 @@ export function SettingsButton() {
         size="md"
         className="pp-touch pp-settings-button"
         data-icon-only={hiddenCount === 0 || undefined}
-        aria-label={hiddenCount > 0 ? `Settings, ${hiddenCount} hidden` : "Settings"}
+        aria-label={hiddenCount > 0 ? t("toolbar.settingsWithHidden", { count: hiddenCount }) : t("toolbar.settings")}
         aria-haspopup="dialog"
         leftSection={hiddenCount > 0 ? icon : undefined}
         onClick={openDialog}
         onPointerEnter={preloadSettingsDialog}
         onFocus={preloadSettingsDialog}
       >
-        {hiddenCount > 0 ? `${hiddenCount} Hidden` : icon}
+        {hiddenCount > 0 ? t("toolbar.hiddenCount", { count: hiddenCount }) : icon}
       </Button>
       {preferences.tipDismissed ? null : <SettingsTip onDismiss={store.dismissTip} />}
       {/* Both load on demand (while either loads, neither shows); no boundary is rendered before, so hydration has none to finish. */}

@@ -1,9 +1,10 @@
 // A native modal <dialog>, not Mantine's Modal: with Remix's esbuild 0.17, any Mantine component used here lands in the
 // first-load chunk through the @mantine/core barrel, so this file uses only components the toolbar already loads.
+import { useFrameT } from "~/lib/i18n/frame";
 import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { YourServicesSection } from "~/components/YourServicesSection";
-import { categories, categoryTitles } from "~/data/categories";
+import { categories, categoryTitleKeys } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
 import { applyVisibilityChoices } from "~/lib/preferences/format";
 import { useModalDialog } from "~/lib/document/modal-dialog";
@@ -42,6 +43,7 @@ interface SourceVisibilityFormProps {
  */
 function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
   const { preferences, store } = usePreferences();
+  const frameT = useFrameT();
   const { hiddenSourceIds } = preferences;
   const [draftHidden, setDraftHidden] = useState<ReadonlySet<SourceId>>(() => new Set(hiddenSourceIds));
   const [resetPending, setResetPending] = useState(false);
@@ -87,7 +89,7 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
       <div className="pp-visibility-list">
         {categories.map((category) => (
           <fieldset key={category} className="pp-visibility-group">
-            <legend>{categoryTitles[category]}</legend>
+            <legend>{frameT(categoryTitleKeys[category])}</legend>
             {sourceIds
               .filter((id) => sources[id].category === category)
               .map((id) => (

@@ -3,14 +3,16 @@ import { CustomUrlButton } from "~/components/CustomUrlButton";
 import { ParkPlayLogo } from "~/components/ParkPlayLogo";
 import { SendFromPhoneButton } from "~/components/SendFromPhoneButton";
 import { SettingsButton } from "~/components/SettingsButton";
+import { useFrameT } from "~/lib/i18n/frame";
 
 export function Toolbar() {
+  const t = useFrameT();
   return (
     <header className="pp-toolbar">
       <div className="pp-toolbar-start">
         <CustomUrlButton />
       </div>
-      <Link to="/" aria-label="ParkPlay dashboard" className="pp-touch pp-toolbar-logo">
+      <Link to="/" aria-label={t("toolbar.home")} className="pp-touch pp-toolbar-logo">
         <ParkPlayLogo />
       </Link>
       <div className="pp-toolbar-end">

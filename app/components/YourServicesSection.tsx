@@ -1,7 +1,9 @@
+import { useFrameT } from "~/lib/i18n/frame";
 import { Button, Group, Text, Title } from "@mantine/core";
+import { categoryTitleKeys } from "~/data/categories";
 import { useEffect, useId, useRef, useState } from "react";
 import { ServiceForm, serviceLimitText } from "~/components/ServiceForm";
-import { categoryTitles } from "~/data/categories";
+
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { addService, removeService, updateService, type ServicesChange } from "~/lib/setup/service-changes";
 import { maxServices } from "~/lib/setup/service-rules";
@@ -18,6 +20,7 @@ type FocusTarget = { kind: "add" } | { kind: "edit"; id: string };
  */
 export function YourServicesSection() {
   const { preferences, store } = usePreferences();
+  const frameT = useFrameT();
   const { services } = preferences;
   const [editor, setEditor] = useState<Editor>({ kind: "closed" });
   const [announcement, setAnnouncement] = useState("");
@@ -81,7 +84,7 @@ export function YourServicesSection() {
                 <span className="pp-service-summary">
                   <span className="pp-service-name">{service.name}</span>
                   <span className="pp-service-details">
-                    {categoryTitles[service.category]} · {service.url}
+                    {frameT(categoryTitleKeys[service.category])} · {service.url}
                   </span>
                 </span>
                 <Button

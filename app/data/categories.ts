@@ -11,15 +11,16 @@ export enum Category {
   MyServices = 6,
 }
 
-export const categoryTitles: Record<Category, string> = {
-  [Category.Streaming]: "Streaming",
-  [Category.Live]: "Live Television",
-  [Category.Sports]: "Sports",
-  [Category.Personal]: "Personal Media",
-  [Category.Gaming]: "Gaming",
-  [Category.Utility]: "Utility",
-  [Category.MyServices]: "My Services",
-};
+/** Each category's title as a key of the frame's messages (lib/i18n/messages/frame): titles are translated, brand names are not. */
+export const categoryTitleKeys = {
+  [Category.Streaming]: "category.streaming",
+  [Category.Live]: "category.live",
+  [Category.Sports]: "category.sports",
+  [Category.Personal]: "category.personal",
+  [Category.Gaming]: "category.gaming",
+  [Category.Utility]: "category.utility",
+  [Category.MyServices]: "category.myServices",
+} as const satisfies Record<Category, `category.${string}`>;
 
 /** Catalogue categories in display order. */
 export const categories: readonly Category[] = [

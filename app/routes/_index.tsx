@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Dashboard } from "~/components/Dashboard";
 import { FullscreenPrompt } from "~/components/FullscreenPrompt";
 import { calendarDayForRequest } from "~/lib/dashboard/calendar-day.server";
+import { useFrameT } from "~/lib/i18n/frame";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,10 +15,11 @@ export const action = handleDashboardAction;
 
 export default function DashboardRoute() {
   const { offerFullscreen, calendarDay } = useLoaderData<typeof loader>();
+  const t = useFrameT();
   return (
     <div className="pp-dashboard">
       <Title order={1} className="pp-visually-hidden">
-        Dashboard
+        {t("dashboard.title")}
       </Title>
       {offerFullscreen && <FullscreenPrompt />}
       <Dashboard calendarDay={calendarDay} />

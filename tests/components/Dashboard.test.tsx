@@ -1,8 +1,9 @@
+import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Dashboard } from "~/components/Dashboard";
 import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
-import { categories, categoryTitles, Category } from "~/data/categories";
+import { categories, categoryTitleKeys, Category } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
 import { storageKeys } from "~/lib/preferences/format";
 import { defaultRows } from "~/lib/setup/rows";
@@ -13,7 +14,16 @@ import { homePlex } from "../support/services";
 
 function renderDashboard(hiddenSourceIds: SourceId[], calendarDay = 9, setup: Pick<Setup, "services" | "order"> = emptySetup) {
   return renderWithMantine(
-    <PreferencesProvider serverPreferences={{ hiddenSourceIds, tipDismissed: false, services: setup.services, order: setup.order }}>
+    <PreferencesProvider
+      serverPreferences={{
+        hiddenSourceIds,
+        tipDismissed: false,
+        services: setup.services,
+        order: setup.order,
+        language: null,
+        region: null,
+      }}
+    >
       <Dashboard calendarDay={calendarDay} />
     </PreferencesProvider>,
   );
@@ -32,7 +42,7 @@ describe("Dashboard", () => {
   it("shows every source under its category title, in catalogue order", () => {
     renderDashboard([]);
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
-      categories.map((category) => categoryTitles[category]),
+      categories.map((category) => frameEn[categoryTitleKeys[category]]),
     );
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(sourceIds.map((id) => sources[id].url));
     const sports = screen.getByRole("region", { name: "Sports" });
@@ -113,7 +123,7 @@ describe("Dashboard", () => {
         .map((row) => ({ category: row.category, cardIds: [...row.cardIds].reverse() }));
       renderDashboard(["waze"], 9, { services: [homePlex], order: rows });
       const titles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-      expect(titles).toEqual(rows.map((row) => categoryTitles[row.category]));
+      expect(titles).toEqual(rows.map((row) => frameEn[categoryTitleKeys[row.category]]));
       const utility = screen.getByRole("region", { name: "Utility" });
       const expected = rows[0]?.cardIds.filter((id) => id !== "waze").map((id) => sources[id as SourceId].url);
       expect(

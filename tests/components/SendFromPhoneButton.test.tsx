@@ -1,3 +1,6 @@
+import { defaultLocale } from "~/lib/i18n/accept-language";
+import { FrameLanguageProvider } from "~/lib/i18n/frame";
+import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
@@ -28,7 +31,11 @@ afterEach(() => {
 
 describe("SendFromPhoneButton", () => {
   it("is left out of the server's HTML, as it needs JavaScript to work", () => {
-    const html = renderToString(<SendFromPhoneButton />);
+    const html = renderToString(
+      <FrameLanguageProvider locale={defaultLocale} messages={frameEn}>
+        <SendFromPhoneButton />
+      </FrameLanguageProvider>,
+    );
     expect(html).toBe("");
   });
 

@@ -1,7 +1,8 @@
+import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { paletteColorNames, ServiceForm } from "~/components/ServiceForm";
-import { Category, categoryTitles, defaultRowOrder } from "~/data/categories";
+import { Category, categoryTitleKeys, defaultRowOrder } from "~/data/categories";
 import { maxServices } from "~/lib/setup/service-rules";
 import { servicePalette, type ServiceDraft } from "~/lib/setup/services";
 import { renderWithMantine } from "../support/render";
@@ -33,7 +34,7 @@ describe("ServiceForm", () => {
       within(category)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(defaultRowOrder.map((choice) => categoryTitles[choice]));
+    ).toEqual(defaultRowOrder.map((choice) => frameEn[categoryTitleKeys[choice]]));
     expect(category).toHaveProperty("value", String(Category.MyServices));
     expect(screen.getByRole("radio", { name: "Automatic" })).toHaveProperty("checked", true);
     expect(screen.getByRole("button", { name: "Add" })).toBeTruthy();

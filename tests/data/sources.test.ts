@@ -1,7 +1,8 @@
+import { frameEn } from "../../app/lib/i18n/messages/frame/en";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { Category, categories, categoryTitles } from "../../app/data/categories";
+import { Category, categories, categoryTitleKeys } from "../../app/data/categories";
 import { logoFills } from "../../app/data/logo-fills";
 import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIdToken, sourceIds, sources, type SourceId } from "../../app/data/sources";
 import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "~/data/contrast";
@@ -79,7 +80,7 @@ describe("sources catalogue", () => {
 
 describe("categories", () => {
   it("are titled in display order", () => {
-    expect(categories.map((category) => categoryTitles[category])).toEqual([
+    expect(categories.map((category) => frameEn[categoryTitleKeys[category]])).toEqual([
       "Streaming",
       "Live Television",
       "Sports",

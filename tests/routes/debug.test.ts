@@ -1,3 +1,4 @@
+import { defaultLocale } from "~/lib/i18n/accept-language";
 import { describe, expect, it, vi } from "vitest";
 import { buildInfo } from "~/generated/build-info";
 import { readConfig } from "~/lib/edge/config.server";
@@ -27,7 +28,8 @@ function loadDebug(userAgent: string | null, fullscreen: LoadContext["fullscreen
     log,
     edge: { colo: null, ray: null },
     fullscreen,
-    preferences: { hiddenSourceIds: [], tipDismissed: false, services: [], order: null },
+    preferences: { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null },
+    locale: defaultLocale,
     unreadableCookies: [],
     pairings: createPairings(unusedPairingBindings, log),
   };

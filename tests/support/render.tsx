@@ -1,17 +1,22 @@
 import { MantineProvider } from "@mantine/core";
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
+import { defaultLocale } from "~/lib/i18n/accept-language";
+import { FrameLanguageProvider } from "~/lib/i18n/frame";
+import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { theme } from "~/theme";
 
 function MantineWrapper({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
-      {children}
+      <FrameLanguageProvider locale={defaultLocale} messages={frameEn}>
+        {children}
+      </FrameLanguageProvider>
     </MantineProvider>
   );
 }
 
-/** Renders a component the way the app does: inside Mantine's provider with the app theme. */
+/** Renders a component the way the app does: inside Mantine's provider with the app theme, in English for the US. */
 export function renderWithMantine(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
   return render(ui, { wrapper: MantineWrapper, ...options });
 }

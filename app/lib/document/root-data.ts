@@ -1,5 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { PublicEnv } from "~/lib/edge/public-env";
+import type { Locale } from "~/lib/i18n/accept-language";
+import type { FrameMessages } from "~/lib/i18n/messages/frame/en";
+import type { Translation } from "~/lib/i18n/translate";
 import type { Preferences } from "~/lib/preferences/preferences";
 
 /** What the root loader gives every screen; declared here so components read it without importing the root route. */
@@ -9,6 +12,10 @@ export interface RootData {
   copyrightYear: number;
   fullscreen: boolean;
   preferences: Preferences;
+  /** The language and region this page is rendered in: the driver's choice, else the car's Accept-Language. */
+  locale: Locale;
+  /** The frame's strings in `locale.language` only. */
+  messages: Translation<FrameMessages>;
 }
 
 /** The root loader's data, or null while the error boundary renders a document whose root loader failed. */

@@ -1,6 +1,7 @@
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { readConfig } from "~/lib/edge/config.server";
 import type { EdgeLogger } from "~/lib/edge/log.server";
+import { maxAcceptLanguageLength, negotiateLocale } from "~/lib/i18n/accept-language";
 import { createNonce } from "~/lib/edge/nonce.server";
 import { createPairings } from "~/lib/pairing/pairings.server";
 import { readFullscreenFacts } from "~/lib/fullscreen/session.server";
@@ -28,6 +29,21 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
   const fullscreen = readFullscreenFacts(request.headers.get("referer"), cookies);
   const { preferences, unreadable: unreadableCookies } = await readPreferenceCookies(cookies);
   const edge = readEdgeFacts(request);
+  const acceptLanguage = request.headers.get("accept-language");
+  const negotiated = negotiateLocale(acceptLanguage);
+  if (negotiated.problem !== null) {
+    // The header's length, never its text: it is the client's to fill with anything.
+    log({
+      event: "accept_language_invalid",
+      problem: negotiated.problem,
+      length: Math.min(acceptLanguage?.length ?? 0, maxAcceptLanguageLength + 1),
+      ...edge,
+    });
+  }
+  const locale = {
+    language: preferences.language ?? negotiated.locale.language,
+    region: preferences.region ?? negotiated.locale.region,
+  };
   if (cookies.problems.length > 0) {
     log({
       event: "cookie_invalid",
@@ -44,6 +60,8 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     edge,
     fullscreen,
     preferences,
+    /** The language and region to render: the driver's stored choice, else what Accept-Language asks for. */
+    locale,
     /** Cookies nothing could be read from; the worker deletes them with its answer. */
     unreadableCookies,
     pairings: createPairings(env, log),

@@ -1,6 +1,13 @@
+import { useRevalidator } from "@remix-run/react";
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { Preferences } from "~/lib/preferences/preferences";
-import { browserPersistence, createPreferencesStore, type PreferencesSnapshot, type PreferencesStore } from "~/lib/preferences/store";
+import type { LocaleChoice, Preferences } from "~/lib/preferences/preferences";
+import {
+  browserPersistence,
+  createPreferencesStore,
+  sameLocaleChoice,
+  type PreferencesSnapshot,
+  type PreferencesStore,
+} from "~/lib/preferences/store";
 
 interface PreferencesContextValue {
   preferences: PreferencesSnapshot;
@@ -27,4 +34,19 @@ export function usePreferences(): PreferencesContextValue {
   const value = useContext(PreferencesContext);
   if (value === null) throw new Error("usePreferences must be used inside PreferencesProvider");
   return value;
+}
+
+/**
+ * The worker renders the language and region the cookies carry; when the driver's choice differs (chosen just now, or
+ * kept in storage while the cookie was lost), this runs the loaders again with the rewritten cookies. Rendered once, in the app frame.
+ */
+export function ChosenLocaleRevalidation({ renderedChoice }: { renderedChoice: LocaleChoice }) {
+  const { preferences } = usePreferences();
+  const { revalidate } = useRevalidator();
+  const needsRender = !sameLocaleChoice(preferences, renderedChoice);
+  const { language, region } = preferences;
+  useEffect(() => {
+    if (needsRender) revalidate();
+  }, [needsRender, language, region, revalidate]);
+  return null;
 }

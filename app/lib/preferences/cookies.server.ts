@@ -1,6 +1,6 @@
 import type { CookieDefinition } from "~/lib/cookies/cookie";
 import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
-import { hiddenSourcesCookie, settingsTipCookie } from "~/lib/preferences/format";
+import { hiddenSourcesCookie, languageCookie, regionCookie, settingsTipCookie } from "~/lib/preferences/format";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { readSetupCookies } from "~/lib/setup/cookies.server";
 
@@ -16,6 +16,8 @@ export async function readPreferenceCookies(
   const preferences = {
     hiddenSourceIds: cookies.read(hiddenSourcesCookie),
     tipDismissed: cookies.read(settingsTipCookie),
+    language: cookies.read(languageCookie),
+    region: cookies.read(regionCookie),
     services,
     order,
   };

@@ -1,7 +1,9 @@
 // The user's dashboard preferences as they are stored, written once for both sides: the localStorage keys and formats
 // (part of the product; saved data must keep working), and the cookies that mirror them so the worker renders the same dashboard.
+import { isRegion, type Region } from "~/data/regions";
 import { isSourceId, sourceIds, type SourceId } from "~/data/sources";
 import { flagCookie, type CookieDefinition, type DecodedCookie } from "~/lib/cookies/cookie";
+import { isLanguage, type Language } from "~/lib/i18n/languages";
 
 /** localStorage keys; the browser's copy is the source of truth. */
 export const storageKeys = {
@@ -9,6 +11,10 @@ export const storageKeys = {
   settingsTip: "hide-settings-tip",
   /** Own services and order in the setup format (lib/setup/wire.ts), without the hidden sources kept above. */
   setup: "setup",
+  /** The language chosen in Settings; absent means "from the car's language settings". */
+  language: "language",
+  /** The catalogue region chosen in Settings; absent means "from the car's language settings". */
+  region: "region",
 } as const;
 
 /** localStorage's value for a dismissed tip, as first released; the cookie mirror uses the shared flag format. */
@@ -89,3 +95,27 @@ export const hiddenSourcesCookie: CookieDefinition<HiddenSourceIds> = {
 };
 
 export const settingsTipCookie = flagCookie("pp_tip", "year", false);
+
+/** A choice from a fixed list, or null for "automatic"; the stored text is the value itself. */
+function choiceCookie<Value extends string>(name: string, isValue: (text: string) => text is Value): CookieDefinition<Value | null> {
+  return {
+    name,
+    lifetime: "year",
+    httpOnly: false,
+    absent: null,
+    encode: (value) => value ?? "",
+    decode: (text) => (isValue(text) ? { value: text, problem: null } : { value: null, problem: "unknown_value" }),
+  };
+}
+
+export const languageCookie = choiceCookie<Language>("pp_lang", isLanguage);
+export const regionCookie = choiceCookie<Region>("pp_region", isRegion);
+
+/** A stored language or region: a known value, or null (automatic) for anything else, with whether it needs repairing. */
+export function parseStoredChoice<Value extends string>(
+  stored: string | null,
+  isValue: (text: string) => text is Value,
+): { value: Value | null; repaired: boolean } {
+  if (stored === null) return { value: null, repaired: false };
+  return isValue(stored) ? { value: stored, repaired: false } : { value: null, repaired: true };
+}

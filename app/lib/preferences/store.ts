@@ -1,16 +1,21 @@
 // The user's dashboard preferences in the browser: localStorage is the source of truth, mirrored into cookies for the worker.
 // Shaped for useSyncExternalStore, so hydration renders the worker's (cookie) view and only a real difference re-renders.
 import { serializeCookie } from "~/lib/cookies/cookie";
+import { isRegion } from "~/data/regions";
+import { isLanguage } from "~/lib/i18n/languages";
 import {
   hiddenSourcesCookie,
+  languageCookie,
   parseHiddenSources,
+  parseStoredChoice,
+  regionCookie,
   serializeHiddenSources,
   settingsTipCookie,
   storageKeys,
   storedTipDismissedValue,
 } from "~/lib/preferences/format";
 import type { PreferencePersistence } from "~/lib/preferences/persistence";
-import type { Preferences } from "~/lib/preferences/preferences";
+import type { LocaleChoice, Preferences } from "~/lib/preferences/preferences";
 import type { Setup } from "~/lib/setup/wire";
 
 const loadSetupPersistence = () => import("~/lib/setup/persistence");
@@ -48,6 +53,11 @@ function readItem(persistence: PreferencePersistence, key: string): string | nul
   }
 }
 
+/** True when both choose the same language and region (or both leave them automatic). */
+export function sameLocaleChoice(a: LocaleChoice, b: LocaleChoice): boolean {
+  return a.language === b.language && a.region === b.region;
+}
+
 function sameSetup(a: Pick<Setup, "services" | "order">, b: Pick<Setup, "services" | "order">): boolean {
   return JSON.stringify([a.services, a.order]) === JSON.stringify([b.services, b.order]);
 }
@@ -62,14 +72,23 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
   function load(): PreferencesSnapshot {
     const storedHidden = readItem(persistence, storageKeys.hiddenSources);
     const storedTip = readItem(persistence, storageKeys.settingsTip);
+    const storedLanguage = readItem(persistence, storageKeys.language);
+    const storedRegion = readItem(persistence, storageKeys.region);
     const loaded: PreferencesSnapshot = {
       ...serverSnapshot,
       hiddenSourceIds: storedHidden === null ? serverSnapshot.hiddenSourceIds : parseHiddenSources(storedHidden).hidden,
       tipDismissed: storedTip === null ? serverSnapshot.tipDismissed : storedTip === storedTipDismissedValue,
+      // Browser storage is the source of truth; a value that is not a known language or region means "automatic" again.
+      language: storedLanguage === null ? serverSnapshot.language : parseStoredChoice(storedLanguage, isLanguage).value,
+      region: storedRegion === null ? serverSnapshot.region : parseStoredChoice(storedRegion, isRegion).value,
     };
-    // Only these two are read here, so only they can differ; an equal snapshot is the server's own object (no re-render).
+    if (parseStoredChoice(storedLanguage, isLanguage).repaired || parseStoredChoice(storedRegion, isRegion).repaired)
+      persistence.warn("stored_locale_invalid");
+    // Only these are read here, so only they can differ; an equal snapshot is the server's own object (no re-render).
     const same =
-      loaded.tipDismissed === serverSnapshot.tipDismissed && loaded.hiddenSourceIds.join() === serverSnapshot.hiddenSourceIds.join();
+      loaded.tipDismissed === serverSnapshot.tipDismissed &&
+      loaded.hiddenSourceIds.join() === serverSnapshot.hiddenSourceIds.join() &&
+      sameLocaleChoice(loaded, serverSnapshot);
     return same ? serverSnapshot : loaded;
   }
 
@@ -100,18 +119,24 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
 
   /** Writes localStorage and the cookies; true when localStorage took the hidden sources and the tip. */
   function persist(preferences: Preferences): boolean {
-    const { hiddenSourceIds, tipDismissed } = preferences;
+    const { hiddenSourceIds, tipDismissed, language, region } = preferences;
+    const storeChoice = (key: string, value: string | null) =>
+      attempt(() => (value === null ? persistence.removeItem(key) : persistence.setItem(key, value)));
     const stored =
       attempt(() => persistence.setItem(storageKeys.hiddenSources, serializeHiddenSources(hiddenSourceIds))) &&
       attempt(() =>
         tipDismissed
           ? persistence.setItem(storageKeys.settingsTip, storedTipDismissedValue)
           : persistence.removeItem(storageKeys.settingsTip),
-      );
+      ) &&
+      storeChoice(storageKeys.language, language) &&
+      storeChoice(storageKeys.region, region);
     attempt(() => {
       const attributes = { secure: persistence.isSecurePage() };
       persistence.writeCookie(serializeCookie(hiddenSourcesCookie, hiddenSourceIds, attributes));
       persistence.writeCookie(serializeCookie(settingsTipCookie, tipDismissed, attributes));
+      persistence.writeCookie(serializeCookie(languageCookie, language, attributes));
+      persistence.writeCookie(serializeCookie(regionCookie, region, attributes));
     });
     return stored;
   }
@@ -156,6 +181,8 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
     changeSetup: (change: Partial<Setup>) => update(change),
     /** Settles once the latest setup is loaded and saved; for tests, and for pages that navigate right after a change. */
     setupSaved: () => setupSaved,
+    /** Chooses a language or region (null: from the car's settings again); the page must then be rendered again in it. */
+    chooseLocale: (change: Partial<LocaleChoice>) => update(change),
     dismissTip() {
       if (!getSnapshot().tipDismissed) update({ tipDismissed: true });
     },

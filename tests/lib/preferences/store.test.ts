@@ -7,7 +7,7 @@ import { setupChunkCookies } from "~/lib/setup/cookies";
 import { serializeSetup, emptySetup } from "~/lib/setup/wire";
 import { homePlex, radio } from "../../support/services";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null };
+const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
 
 interface FakeStorageOptions {
   failReads?: boolean;
@@ -46,13 +46,18 @@ function fakePersistence(
 describe("preferences store", () => {
   it("hydrates with the worker's view, then reports localStorage's", () => {
     const { persistence } = fakePersistence({ [storageKeys.hiddenSources]: '{"youtube":"","espn":""}', [storageKeys.settingsTip]: "true" });
-    const store = createPreferencesStore({ hiddenSourceIds: ["plex"], tipDismissed: false, services: [], order: null }, persistence);
+    const store = createPreferencesStore(
+      { hiddenSourceIds: ["plex"], tipDismissed: false, services: [], order: null, language: null, region: null },
+      persistence,
+    );
     expect(store.getServerSnapshot()).toEqual({
       hiddenSourceIds: ["plex"],
       tipDismissed: false,
       saveFailed: false,
       services: [],
       order: null,
+      language: null,
+      region: null,
     });
     expect(store.getSnapshot()).toEqual({
       hiddenSourceIds: ["youtube", "espn"],
@@ -60,20 +65,35 @@ describe("preferences store", () => {
       saveFailed: false,
       services: [],
       order: null,
+      language: null,
+      region: null,
     });
   });
 
   it("returns the server snapshot object itself when storage agrees, so hydration does not re-render", () => {
     const { persistence } = fakePersistence({ [storageKeys.hiddenSources]: '{"youtube":""}', [storageKeys.settingsTip]: "true" });
-    const store = createPreferencesStore({ hiddenSourceIds: ["youtube"], tipDismissed: true, services: [], order: null }, persistence);
+    const store = createPreferencesStore(
+      { hiddenSourceIds: ["youtube"], tipDismissed: true, services: [], order: null, language: null, region: null },
+      persistence,
+    );
     expect(store.getSnapshot()).toBe(store.getServerSnapshot());
     expect(store.getSnapshot()).toBe(store.getSnapshot());
   });
 
   it("keeps the cookie's choices when localStorage holds nothing, and saves them there on sync", () => {
     const { persistence, items } = fakePersistence({});
-    const store = createPreferencesStore({ hiddenSourceIds: ["hulu"], tipDismissed: true, services: [], order: null }, persistence);
-    expect(store.getSnapshot()).toMatchObject({ hiddenSourceIds: ["hulu"], tipDismissed: true, services: [], order: null });
+    const store = createPreferencesStore(
+      { hiddenSourceIds: ["hulu"], tipDismissed: true, services: [], order: null, language: null, region: null },
+      persistence,
+    );
+    expect(store.getSnapshot()).toMatchObject({
+      hiddenSourceIds: ["hulu"],
+      tipDismissed: true,
+      services: [],
+      order: null,
+      language: null,
+      region: null,
+    });
     store.sync();
     expect(items.get(storageKeys.hiddenSources)).toBe('{"hulu":""}');
     expect(items.get(storageKeys.settingsTip)).toBe("true");
@@ -81,7 +101,10 @@ describe("preferences store", () => {
 
   it("lets a corrupt stored value win over the cookie as nothing hidden, and repairs it on sync", () => {
     const { persistence, items, cookies } = fakePersistence({ [storageKeys.hiddenSources]: '["youtube"]' });
-    const store = createPreferencesStore({ hiddenSourceIds: ["youtube"], tipDismissed: false, services: [], order: null }, persistence);
+    const store = createPreferencesStore(
+      { hiddenSourceIds: ["youtube"], tipDismissed: false, services: [], order: null, language: null, region: null },
+      persistence,
+    );
     expect(store.getSnapshot().hiddenSourceIds).toEqual([]);
     store.sync();
     expect(items.get(storageKeys.hiddenSources)).toBe("{}");
@@ -111,11 +134,15 @@ describe("preferences store", () => {
       saveFailed: false,
       services: [],
       order: null,
+      language: null,
+      region: null,
     });
     expect(JSON.parse(items.get(storageKeys.hiddenSources) ?? "null")).toEqual({ youtube: "", plex: "" });
     expect(cookies).toEqual([
       expect.stringMatching(/^pp_hidden=youtube\.plex; .*; Secure(;|$)/),
       expect.stringMatching(/^pp_tip=; .*Max-Age=0/),
+      expect.stringMatching(/^pp_lang=; .*Max-Age=0/),
+      expect.stringMatching(/^pp_region=; .*Max-Age=0/),
     ]);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
@@ -139,14 +166,19 @@ describe("preferences store", () => {
   it("treats any stored tip value other than 'true' as not dismissed", () => {
     const { persistence } = fakePersistence({ [storageKeys.settingsTip]: "yes" });
     expect(
-      createPreferencesStore({ hiddenSourceIds: [], tipDismissed: true, services: [], order: null }, persistence).getSnapshot()
-        .tipDismissed,
+      createPreferencesStore(
+        { hiddenSourceIds: [], tipDismissed: true, services: [], order: null, language: null, region: null },
+        persistence,
+      ).getSnapshot().tipDismissed,
     ).toBe(false);
   });
 
   it("keeps working in memory when storage cannot be read or written, and says the save failed", () => {
     const { persistence, cookies } = fakePersistence({}, { failReads: true, failWrites: true });
-    const store = createPreferencesStore({ hiddenSourceIds: ["espn"], tipDismissed: false, services: [], order: null }, persistence);
+    const store = createPreferencesStore(
+      { hiddenSourceIds: ["espn"], tipDismissed: false, services: [], order: null, language: null, region: null },
+      persistence,
+    );
     expect(store.getSnapshot().hiddenSourceIds).toEqual(["espn"]);
     expect(() => store.sync()).not.toThrow();
     expect(store.getSnapshot().saveFailed).toBe(false);
@@ -158,6 +190,8 @@ describe("preferences store", () => {
       saveFailed: true,
       services: [],
       order: null,
+      language: null,
+      region: null,
     });
     expect(cookies).toContainEqual(expect.stringMatching(/^pp_hidden=hulu\.espn; /));
 
@@ -168,6 +202,8 @@ describe("preferences store", () => {
       saveFailed: false,
       services: [],
       order: null,
+      language: null,
+      region: null,
     });
   });
 

@@ -1,0 +1,54 @@
+// Sections of the interface that only on-demand components show (the settings dialog, the phone panel, the address field)
+// arrive with them, one language at a time: each language's module is its own chunk, imported only when that language is active.
+import { useMemo } from "react";
+import { useLocale } from "~/lib/i18n/frame";
+import type { Language } from "~/lib/i18n/languages";
+import { createTranslator, type MessageTemplates, type Translate, type Translation } from "~/lib/i18n/translate";
+
+/** One dynamic import per language, written out: the bundler makes each its own chunk. */
+export type SectionImports<English extends MessageTemplates> = Readonly<Record<Language, () => Promise<Translation<English>>>>;
+
+export interface SectionLoader<English extends MessageTemplates> {
+  /** Starts the download early (on hover or focus of the control that shows the section), forgetting an earlier failure. */
+  preload(language: Language): void;
+  /** The section's translate function; suspends the component (React Suspense) until its language has arrived. */
+  useTranslate(): Translate<English>;
+}
+
+export function createSectionLoader<English extends MessageTemplates>(imports: SectionImports<English>): SectionLoader<English> {
+  const loaded = new Map<Language, Translation<English>>();
+  const pending = new Map<Language, Promise<void>>();
+  const failures = new Map<Language, unknown>();
+
+  function load(language: Language): Promise<void> {
+    const inFlight = pending.get(language);
+    if (inFlight !== undefined) return inFlight;
+    const request = imports[language]().then(
+      (messages) => {
+        loaded.set(language, messages);
+      },
+      (error: unknown) => {
+        // The render that asked gets the error (its error boundary shows it) instead of asking again at once, in a loop.
+        pending.delete(language);
+        failures.set(language, error);
+      },
+    );
+    pending.set(language, request);
+    return request;
+  }
+
+  return {
+    preload(language) {
+      failures.delete(language);
+      if (!loaded.has(language)) void load(language);
+    },
+    useTranslate() {
+      const { language } = useLocale();
+      const messages = loaded.get(language);
+      const translate = useMemo(() => (messages === undefined ? null : createTranslator(messages, language)), [messages, language]);
+      if (translate !== null) return translate;
+      if (failures.has(language)) throw failures.get(language);
+      throw load(language);
+    },
+  };
+}
