@@ -3,7 +3,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Locale } from "~/lib/i18n/accept-language";
 import { defaultLanguage } from "~/lib/i18n/languages";
-import { errorScreenEnglish, type FrameMessages } from "~/lib/i18n/messages/frame/en";
+import type { FrameMessages } from "~/lib/i18n/messages/frame/en";
+import { errorScreenEnglish } from "~/lib/i18n/messages/frame/error-screen";
 import { createTranslator, type Translate, type Translation } from "~/lib/i18n/translate";
 
 interface FrameLanguage {

@@ -1,13 +1,6 @@
 // The frame every screen shares (toolbar, footer, dashboard, full-screen prompt, error screen), in English: the source
 // of keys and placeholders. It reaches the browser as the root loader's data, in the driver's language only.
-
-/** What the error screen says when even the root loader failed, so no translated catalogue is at hand. */
-export const errorScreenEnglish = {
-  "error.title": "Something went wrong",
-  "error.unexpected": "ParkPlay hit an unexpected error. It has been reported; please try again.",
-  "error.status": "The request could not be completed (error {status}).",
-  "error.backToDashboard": "Return to Dashboard",
-} as const;
+import { errorScreenEnglish } from "~/lib/i18n/messages/frame/error-screen";
 
 export const frameEn = {
   "meta.title": "ParkPlay",
