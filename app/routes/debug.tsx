@@ -1,5 +1,6 @@
 import { Stack, Title } from "@mantine/core";
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import mantineInputStylesHref from "@mantine/core/styles/Input.css";
 import { pageMeta } from "~/lib/document/page-meta";
 import { useLoaderData } from "@remix-run/react";
 import { BuildInfoSection } from "~/components/BuildInfoSection";
@@ -8,8 +9,15 @@ import { ReturnToDashboard } from "~/components/ReturnToDashboard";
 import { buildInfo } from "~/generated/build-info";
 import { formatBuildDate } from "~/lib/diagnostics/build-date";
 import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
+import debugStylesHref from "~/styles/debug.css";
 
 export const meta = pageMeta("Diagnostics · ParkPlay");
+
+// Only this page draws Mantine's input fields, so their sheet stays out of every other page's inlined first flight.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: mantineInputStylesHref },
+  { rel: "stylesheet", href: debugStylesHref },
+];
 
 // The page describes the request that asked for it, so no cache may answer for another device.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { languages } from "~/lib/i18n/languages";
 import { placeholdersOf } from "~/lib/i18n/translate";
