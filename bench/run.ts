@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { gitShortHash, hasUncommittedChanges } from "../scripts/git-commit.mjs";
 import { chromiumExecutablePath, chromiumFlags } from "./browser.ts";
-import { budgetViolations, firstFlightRoute, measureRouteBytes } from "./byte-budgets.ts";
+import { budgetViolations, firstFlightRoute, localeVariants, measureRouteBytes } from "./byte-budgets.ts";
 import { renderTimingChart } from "./chart.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { measurePageLoad, quietWindowMs, viewport, type PageLoadMetrics } from "./page-load.ts";
@@ -210,6 +210,7 @@ async function main(): Promise<number> {
     const bytes = [
       ...(await Promise.all(benchRoutes.map((path) => measureRouteBytes(worker.origin, path)))),
       await measureRouteBytes(worker.origin, firstFlightRoute, await maximalSetupCookies()),
+      ...(await Promise.all(localeVariants.map((variant) => measureRouteBytes(worker.origin, firstFlightRoute, variant)))),
     ];
     const violations = budgetViolations(bytes);
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import type * as SetupFixtures from "../e2e/support/setups.ts";
 import type { SetupFixture } from "../e2e/support/setups.ts";
-import type { SetupCookieHeader } from "./byte-budgets.ts";
+import { maximalSetupName, type SetupCookieHeader } from "./byte-budgets.ts";
 import { projectRoot } from "./project-paths.ts";
 
 let bundled: Promise<typeof SetupFixtures> | null = null;
@@ -39,5 +39,5 @@ export async function maximalSetupFixture(): Promise<SetupFixture> {
 /** The maximal setup's cookies as one request header, for measuring the page the worker renders from them. */
 export async function maximalSetupCookies(): Promise<SetupCookieHeader> {
   const [{ cookies }, { cookieHeader }] = await Promise.all([maximalSetupFixture(), loadSetupFixtures()]);
-  return { name: "maximal", cookie: cookieHeader(cookies) };
+  return { name: maximalSetupName, cookie: cookieHeader(cookies) };
 }
