@@ -96,11 +96,17 @@ function requestHeaderTable(cells: readonly CellSummary[]): string[] {
 }
 
 function workerTable(worker: NonNullable<BenchResults["worker"]>): string[] {
-  const { ssr, throughput } = worker;
+  const { ssr, localeSsr, throughput } = worker;
+  const [reference] = localeSsr.timings;
+  const localeRows = localeSsr.timings.map(({ name, timeToLastByteMs }) => {
+    const ratio = reference === undefined ? 1 : timeToLastByteMs.median / reference.timeToLastByteMs.median;
+    return `| SSR of \`${localeSsr.path}\` in ${name}, alternating, median (min–max) of ${localeSsr.requests} | ${formatSummary(timeToLastByteMs, (value) => `${value.toFixed(1)} ms`)}, ${ratio.toFixed(2)}× en-US | ≤ ${targets.localeSsrRatio}× ${pass(ratio <= targets.localeSsrRatio)} |`;
+  });
   return [
     "| Measure | Value | Target |",
     "| --- | --- | --- |",
     `| SSR of \`${ssr.path}\`, time to last byte, median (min–max) of ${ssr.requests} sequential requests | ${formatSummary(ssr.timeToLastByteMs, (value) => `${value.toFixed(1)} ms`)} | ≤ ${targets.ssrMedianMs} ms ${pass(ssr.timeToLastByteMs.median <= targets.ssrMedianMs)} |`,
+    ...localeRows,
     `| Worker-reported \`duration_ms\` (page_view log: until the streamed response starts, so not the whole render) | ${formatSummary(ssr.serverDurationMs, (value) => `${value.toFixed(0)} ms`)} | — |`,
     `| Throughput of \`${throughput.pagePath}\` (${throughput.connections} connections, ${throughput.seconds} s) | ${throughput.pageRequestsPerSecond.toFixed(0)} req/s | — |`,
     `| Throughput of \`${throughput.staticPath}\` (static asset) | ${throughput.staticRequestsPerSecond.toFixed(0)} req/s | — |`,

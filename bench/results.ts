@@ -4,7 +4,7 @@ import type { LighthouseResult } from "./lighthouse.ts";
 import type { PageLoadMetrics } from "./page-load.ts";
 import type { PairingResults } from "./pairing-samples.ts";
 import { summarize, type Summary } from "./stats.ts";
-import type { SsrTiming, Throughput } from "./worker-speed.ts";
+import type { LocaleSsrTiming, SsrTiming, Throughput } from "./worker-speed.ts";
 
 export const targets = {
   fcpMs: 1_000,
@@ -17,6 +17,8 @@ export const targets = {
   lcpToDefault: 1.1,
   lcpToDefaultProfile: "slow-4g",
   ssrMedianMs: 5,
+  /** Issue 15: SSR of `/` in any language and region within 10% of English for the US. */
+  localeSsrRatio: 1.1,
   throughputRatio: 0.5,
   lighthousePerformance: 0.98,
 } as const;
@@ -85,7 +87,7 @@ export interface BenchResults {
   budgetViolations: string[];
   pageLoads: PageLoadSample[];
   cells: CellSummary[];
-  worker: { ssr: SsrTiming; throughput: Throughput } | null;
+  worker: { ssr: SsrTiming; localeSsr: LocaleSsrTiming; throughput: Throughput } | null;
   lighthouse: LighthouseResult[] | null;
   /** Issue 14: phone's "Send to car" → the car's notice, with the car's link up and dropped once. */
   pairing: PairingResults | null;

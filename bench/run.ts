@@ -23,7 +23,7 @@ import { removeStaticFloors, writeStaticFloors } from "./static-floor.ts";
 import { startTlsProxy, type RunningProxy } from "./tls-proxy.ts";
 import { benchCells, benchRoutes, variants } from "./variants.ts";
 import { startWorker } from "./worker-server.ts";
-import { measureSsrTiming, measureThroughput, pageViewDuration } from "./worker-speed.ts";
+import { measureLocaleSsrTiming, measureSsrTiming, measureThroughput, pageViewDuration, type LocaleRequest } from "./worker-speed.ts";
 
 const throughputConnections = 10;
 const staticAssetPath = "/favicon.svg";
@@ -163,6 +163,19 @@ function writeOutputs(results: BenchResults): string {
   return section;
 }
 
+/**
+ * English for the US (the reference), and German (the longest language) with the largest regional pack and with the
+ * driver's choice in cookies rather than Accept-Language.
+ */
+const localeRequests: readonly LocaleRequest[] = [
+  { name: "en-US (Accept-Language)", headers: { "accept-language": "en-US,en;q=0.9" } },
+  {
+    name: "de-DE (Accept-Language), Australia and New Zealand (cookie)",
+    headers: { "accept-language": "de-DE,de;q=0.9", cookie: "pp_region=anz" },
+  },
+  { name: "German and the Nordics chosen (cookies)", headers: { cookie: "pp_lang=de; pp_region=nordics" } },
+];
+
 async function main(): Promise<number> {
   const settings = readBenchSettings(process.env);
   const startedAt = new Date();
@@ -239,6 +252,7 @@ async function main(): Promise<number> {
       try {
         workerSpeed = {
           ssr: await measureSsrTiming(worker.origin, "/", settings.ssrRequests, pageViewDurations),
+          localeSsr: await measureLocaleSsrTiming(worker.origin, "/", settings.ssrRequests, localeRequests),
           throughput: await measureThroughput(worker.origin, "/", staticAssetPath, settings.throughputSeconds, throughputConnections),
         };
       } catch (error) {

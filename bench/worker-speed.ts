@@ -40,12 +40,12 @@ export function pageViewDuration(line: string): number | null {
 }
 const requestTimeoutMs = 10_000;
 
-function timeOneRequest(agent: Agent, origin: string, path: string): Promise<number> {
+function timeOneRequest(agent: Agent, origin: string, path: string, headers: Readonly<Record<string, string>> = {}): Promise<number> {
   const startedAt = performance.now();
   return new Promise((resolve, reject) => {
     const outgoing = request(
       new URL(path, origin),
-      { agent, headers: { "accept-encoding": "identity" }, timeout: requestTimeoutMs },
+      { agent, headers: { "accept-encoding": "identity", ...headers }, timeout: requestTimeoutMs },
       (response) => {
         if (response.statusCode !== 200) reject(new Error(`GET ${path} answered ${response.statusCode}`));
         response.on("data", () => undefined);
@@ -77,6 +77,47 @@ export async function measureSsrTiming(
     const timeToLastByteMs = summarize(timings);
     if (timeToLastByteMs === null) throw new Error("no SSR timings");
     return { path, requests, timeToLastByteMs, serverDurationMs: summarize(pageViewDurations.slice(loggedBefore)) };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** One way a driver's browser asks for a page: a name for reports and the request headers that select its language and region. */
+export interface LocaleRequest {
+  name: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+export interface LocaleSsrTiming {
+  path: string;
+  requests: number;
+  /** Time to last byte per locale, measured in alternation on one connection so both see the same machine load. */
+  timings: { name: string; timeToLastByteMs: Summary }[];
+}
+
+/** Issue 15: SSR of a page in English for the US and in other locales, alternating request by request. */
+export async function measureLocaleSsrTiming(
+  origin: string,
+  path: string,
+  requests: number,
+  locales: readonly LocaleRequest[],
+): Promise<LocaleSsrTiming> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (let index = 0; index < warmUpRequests; index += 1) {
+      for (const locale of locales) await timeOneRequest(agent, origin, path, locale.headers);
+    }
+    const samples = locales.map(() => [] as number[]);
+    for (let index = 0; index < requests; index += 1) {
+      for (const [position, locale] of locales.entries())
+        samples[position]?.push(await timeOneRequest(agent, origin, path, locale.headers));
+    }
+    const timings = locales.map((locale, position) => {
+      const timeToLastByteMs = summarize(samples[position] ?? []);
+      if (timeToLastByteMs === null) throw new Error(`no SSR timings for ${locale.name}`);
+      return { name: locale.name, timeToLastByteMs };
+    });
+    return { path, requests, timings };
   } finally {
     agent.destroy();
   }
