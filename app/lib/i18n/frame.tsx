@@ -21,8 +21,8 @@ export function FrameLanguageProvider({ locale, messages, children }: FrameLangu
 
 function useFrameLanguage(): FrameLanguage {
   const value = useContext(FrameLanguageContext);
-  if (value === null)
-    throw new Error("The frame's language is provided by the document, which renders it whenever the root loader succeeded");
+  // The document provides it whenever the root loader succeeded, the only time the frame renders.
+  if (value === null) throw new Error("No frame language");
   return value;
 }
 
