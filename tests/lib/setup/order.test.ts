@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completeCatalogueEntries } from "~/lib/catalogue/complete";
+import { regionalSourceCategories } from "~/data/regional-source-ids";
 import { Category, defaultRowOrder } from "~/data/categories";
 import { sourceIds, sources } from "~/data/sources";
 import { arrangeRows, moveCard, moveRow, rearrangeForServices, reorderRowCards, storedOrder, type DashboardOrder } from "~/lib/setup/order";
@@ -19,8 +20,9 @@ function service(id: string, category: Category): CustomService {
   return { id, name: `Service ${id}`, url: `https://${id}.example/`, category, color: null };
 }
 
+/** A row's cards without the regional packs' sources (every arrangement holds them; these tests move the bundled ones). */
 function cardsOf(rows: readonly DashboardRow[] | null, category: Category): readonly string[] | undefined {
-  return rows?.find((row) => row.category === category)?.cardIds;
+  return rows?.find((row) => row.category === category)?.cardIds.filter((id) => !Object.hasOwn(regionalSourceCategories, id));
 }
 
 function categoriesOf(rows: readonly DashboardRow[] | null): Category[] | undefined {
@@ -105,7 +107,7 @@ describe("storedOrder", () => {
     );
     const stored = storedOrder(cardsMoved, []);
     expect(stored.rows).toEqual([]);
-    expect(stored.cards.slice(0, 3)).toEqual([netflix, youtube, disneyplus]);
+    expect(stored.cards.filter((id) => !Object.hasOwn(regionalSourceCategories, id)).slice(0, 3)).toEqual([netflix, youtube, disneyplus]);
   });
 
   it("round-trips: arrangeRows of the stored form gives the same rows", () => {
@@ -223,5 +225,30 @@ describe("moveCard", () => {
 
   it("changes nothing for a card that is not shown", () => {
     expect(moveCard(rows, shownStreaming, netflix, 1)).toEqual(rows);
+  });
+});
+
+describe("an arrangement across regions", () => {
+  it("keeps a region's moved cards when the driver arranges in another region and comes back", () => {
+    // Arranged in the UK: BBC iPlayer moved after YouTube; the stored form is what the cookie and storage keep.
+    const ukRows = [{ category: Category.Streaming, cardIds: ["youtube", "bbciplayer", "itvx", "netflix"] }];
+    const storedInUk = storedOrder(arrangeRows(storedOrder(ukRows, []), []), []);
+    const arranged = arrangeRows(storedInUk, []);
+    // In DACH (its pack joins after the UK's, which the driver placed behind YouTube) the driver moves ARD Mediathek last.
+    const dachMoved = reorderRowCards(arranged ?? [], Category.Streaming, ["zdf", "youtube", "netflix", "ardmediathek"]);
+    const back = arrangeRows(storedOrder(dachMoved, []), []);
+    const streaming = back?.find((row) => row.category === Category.Streaming)?.cardIds ?? [];
+    const uk = streaming.filter((id) => ["youtube", "bbciplayer", "itvx", "netflix"].includes(id));
+    expect(uk).toEqual(["youtube", "bbciplayer", "itvx", "netflix"]);
+    const dach = streaming.filter((id) => ["ardmediathek", "zdf", "youtube", "netflix"].includes(id));
+    expect(dach).toEqual(["zdf", "youtube", "netflix", "ardmediathek"]);
+  });
+
+  it("stores no card order for rows that keep the default order among the cards one region shows", () => {
+    const ukRows = defaultRows([], completeCatalogueEntries).map((row) => ({
+      category: row.category,
+      cardIds: row.cardIds.filter((id) => !["ardmediathek", "zdf", "hulu"].includes(id)),
+    }));
+    expect(storedOrder(ukRows, [])).toEqual({ rows: [], cards: [] });
   });
 });
