@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { EarlyErrorScript } from "~/components/EarlyErrorScript";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { PageLayout } from "~/components/PageLayout";
+import { CatalogueProvider } from "~/lib/catalogue/CatalogueProvider";
+import { regionalSourcesFor } from "~/lib/catalogue/catalogue.server";
 import { toPublicEnv } from "~/lib/edge/config.server";
 import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document/document-context";
 import { useOptionalRootData, type RootData } from "~/lib/document/root-data";
@@ -29,6 +31,7 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     fullscreen: context.fullscreen.fullscreen,
     preferences: context.preferences,
     locale: context.locale,
+    regionalSources: regionalSourcesFor(context.locale.region),
     messages: frameCatalogue[context.locale.language],
   };
 }
@@ -68,13 +71,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { preferences } = useLoaderData<typeof loader>();
+  const { preferences, locale, regionalSources } = useLoaderData<typeof loader>();
   return (
     <PreferencesProvider serverPreferences={preferences}>
       <ChosenLocaleRevalidation renderedChoice={preferences} />
-      <PageLayout>
-        <Outlet />
-      </PageLayout>
+      <CatalogueProvider region={locale.region} regional={regionalSources}>
+        <PageLayout>
+          <Outlet />
+        </PageLayout>
+      </CatalogueProvider>
     </PreferencesProvider>
   );
 }

@@ -3,12 +3,13 @@
 import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { APIResponse } from "@playwright/test";
 import { categoryTitleKeys } from "../app/data/categories";
-import { isSourceId, sources } from "../app/data/sources";
+import { isSourceId } from "../app/data/sources";
+import { buildCatalogue, offeredCardIds } from "../app/lib/catalogue/catalogue";
 import type { CookieProblem } from "../app/lib/cookies/cookie";
 import { hiddenSourcesCookie } from "../app/lib/preferences/format";
 import { setupChunkCookies } from "../app/lib/setup/cookies";
 import { packText } from "../app/lib/setup/packing";
-import { defaultRows, visibleRows } from "../app/lib/setup/rows";
+import { visibleRows } from "../app/lib/setup/rows";
 import { serviceMonogram } from "../app/lib/setup/services";
 import { abortExternalRequests } from "./support/dashboard";
 import { readEdgeLogLines, type EdgeLogLine } from "./support/edge-log";
@@ -18,8 +19,12 @@ import { cookieHeader, maximalSetup, setupFixture } from "./support/setups";
 const [setupCookie] = setupChunkCookies;
 
 /** Where a card links: the catalogue's address for a source, the driver's own for a service. */
+/** A request without Accept-Language is served the US catalogue. */
+const usCatalogue = buildCatalogue("us", []);
+
 function cardHref(id: string): string {
-  if (isSourceId(id)) return sources[id].url;
+  const source = usCatalogue.byId.get(id);
+  if (source !== undefined) return source.url;
   const service = maximalSetup.services.find((candidate) => candidate.id === id);
   if (service === undefined) throw new Error(`no card ${id} in the maximal setup`);
   return service.url;
@@ -40,7 +45,7 @@ test.describe("the maximal setup rendered by the worker, without JavaScript", ()
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
 
-    const rows = visibleRows(maximalSetup.order ?? defaultRows(maximalSetup.services), maximalSetup.hiddenSourceIds);
+    const rows = visibleRows(maximalSetup.order ?? [], maximalSetup.hiddenSourceIds, offeredCardIds(usCatalogue, maximalSetup.services));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 2 })).toHaveText(rows.map((row) => frameEn[categoryTitleKeys[row.category]]));
     for (const row of rows) {
@@ -64,7 +69,7 @@ test.describe("the maximal setup rendered by the worker, without JavaScript", ()
     }
 
     const hrefs = await main.getByRole("link").evaluateAll((cards) => cards.map((card) => card.getAttribute("href")));
-    for (const id of maximalSetup.hiddenSourceIds) expect(hrefs, `${id} is hidden`).not.toContain(sources[id].url);
+    for (const id of maximalSetup.hiddenSourceIds) expect(hrefs, `${id} is hidden`).not.toContain(usCatalogue.byId.get(id)?.url);
   });
 });
 
@@ -223,8 +228,8 @@ test.describe("hostile setup cookies", () => {
       const html = await response.text();
       expect(html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
       expect(html).toMatch(/<h2[^>]*>Streaming<\/h2>/);
-      expect(html).toContain(`href="${sources.youtube.url}"`);
-      expect(html, "pp_hidden still applies").not.toContain(`href="${sources.netflix.url}"`);
+      expect(html).toContain(`href="${usCatalogue.byId.get("youtube")?.url}"`);
+      expect(html, "pp_hidden still applies").not.toContain(`href="${usCatalogue.byId.get("netflix")?.url}"`);
       for (const address of hostile.keptAddresses ?? []) expect(html).toContain(`href="${address}"`);
       if (hostile.keptAddresses === undefined) expect(html).not.toMatch(/<h2[^>]*>My Services<\/h2>/);
       for (const text of hostile.absent ?? []) expect(html).not.toContain(text);

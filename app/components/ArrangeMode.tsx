@@ -22,7 +22,9 @@ import { Button, Text, Title } from "@mantine/core";
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { type Category, categoryTitleKeys } from "~/data/categories";
-import { isSourceId, resolveLogoUrl, sources } from "~/data/sources";
+import { resolveLogoUrl, type Source } from "~/data/sources";
+import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
+import { offeredCardIds } from "~/lib/catalogue/catalogue";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { moveCard, moveRow, rearrangeForServices, reorderRowCards } from "~/lib/setup/order";
@@ -72,9 +74,14 @@ interface ShownCard {
 
 // What the dashboard's LinkCard shows for the id, resolved here rather than shared: a module the dashboard and this
 // on-demand one both import becomes a chunk of its own on the first load, which costs more than these lines.
-function shownCard(id: string, services: readonly CustomService[], dayOfMonth: number): ShownCard | null {
-  if (isSourceId(id)) {
-    const source = sources[id];
+function shownCard(
+  id: string,
+  sources: ReadonlyMap<string, Source>,
+  services: readonly CustomService[],
+  dayOfMonth: number,
+): ShownCard | null {
+  const source = sources.get(id);
+  if (source !== undefined) {
     const logo = source.logos.dark;
     return {
       id,
@@ -329,12 +336,13 @@ export default function ArrangeMode({ onDone }: ArrangeModeProps) {
   const movedButton = useRef<HTMLButtonElement | null>(null);
   const dayOfMonth = new Date().getDate();
 
+  const catalogue = useCatalogue();
   const { services, hiddenSourceIds } = preferences;
-  const rows = preferences.order ?? defaultRows(services);
-  const shownRows = visibleRows(rows, hiddenSourceIds)
+  const rows = preferences.order ?? defaultRows(services, catalogue.entries);
+  const shownRows = visibleRows(rows, hiddenSourceIds, offeredCardIds(catalogue, services))
     .map(({ category, cardIds }) => ({
       category,
-      cards: cardIds.flatMap((id) => shownCard(id, services, dayOfMonth) ?? []),
+      cards: cardIds.flatMap((id) => shownCard(id, catalogue.byId, services, dayOfMonth) ?? []),
     }))
     .filter((row) => row.cards.length > 0);
   const shownCategories = shownRows.map((row) => row.category);

@@ -2,7 +2,9 @@ import { CategoryRow } from "~/components/CategoryRow";
 import { LinkCard } from "~/components/LinkCard";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { categoryTitleKeys } from "~/data/categories";
-import { isSourceId, resolveLogoUrl, sources } from "~/data/sources";
+import { resolveLogoUrl } from "~/data/sources";
+import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
+import { offeredCardIds } from "~/lib/catalogue/catalogue";
 import { useLocalDayOfMonth } from "~/lib/dashboard/use-local-day-of-month";
 import { useFrameT } from "~/lib/i18n/frame";
 import { defaultRows, visibleRows } from "~/lib/setup/rows";
@@ -14,14 +16,20 @@ interface DashboardProps {
 }
 
 /**
- * Every row with at least one visible card, in the driver's order: catalogue sources (hidden ones left out) and the
+ * Every row with at least one visible card, in the driver's order: the region's catalogue sources (hidden ones left out) and the
  * driver's own services, which show their name, or a monogram when the name is too long for the card.
  */
 export function Dashboard({ calendarDay }: DashboardProps) {
   const { preferences } = usePreferences();
   const t = useFrameT();
   const dayOfMonth = useLocalDayOfMonth(calendarDay);
-  const rows = visibleRows(preferences.order ?? defaultRows(preferences.services), preferences.hiddenSourceIds);
+  const catalogue = useCatalogue();
+  const { services } = preferences;
+  const rows = visibleRows(
+    preferences.order ?? defaultRows(services, catalogue.entries),
+    preferences.hiddenSourceIds,
+    offeredCardIds(catalogue, services),
+  );
 
   if (rows.length === 0) {
     return <p className="pp-dashboard-empty">{t("dashboard.allHidden")}</p>;
@@ -30,8 +38,8 @@ export function Dashboard({ calendarDay }: DashboardProps) {
   return rows.map(({ category, cardIds }) => (
     <CategoryRow key={category} id={`pp-category-${category}`} title={t(categoryTitleKeys[category])}>
       {cardIds.map((id) => {
-        if (isSourceId(id)) {
-          const source = sources[id];
+        const source = catalogue.byId.get(id);
+        if (source !== undefined) {
           const logo = source.logos.dark;
           return (
             <li key={id}>

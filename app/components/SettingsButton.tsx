@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
+import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { SettingsTip } from "~/components/SettingsTip";
 import { useFrameT } from "~/lib/i18n/frame";
@@ -23,7 +24,9 @@ export function SettingsButton() {
   const { preferences, store } = usePreferences();
   const t = useFrameT();
   const [dialogState, setDialogState] = useState<DialogState>("never-opened");
-  const hiddenCount = preferences.hiddenSourceIds.length;
+  const catalogue = useCatalogue();
+  // Sources hidden in another region stay hidden there, but this region's dashboard does not miss them.
+  const hiddenCount = preferences.hiddenSourceIds.filter((id) => catalogue.byId.has(id)).length;
   const icon = <IconAdjustmentsHorizontal size={26} aria-hidden />;
 
   function openDialog() {

@@ -5,7 +5,7 @@ import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { YourServicesSection } from "~/components/YourServicesSection";
 import { categories, categoryTitleKeys } from "~/data/categories";
-import { sourceIds, sources, type SourceId } from "~/data/sources";
+import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { applyVisibilityChoices } from "~/lib/preferences/format";
 import { useModalDialog } from "~/lib/document/modal-dialog";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
@@ -44,8 +44,12 @@ interface SourceVisibilityFormProps {
 function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
   const { preferences, store } = usePreferences();
   const frameT = useFrameT();
+  const catalogue = useCatalogue();
   const { hiddenSourceIds } = preferences;
-  const [draftHidden, setDraftHidden] = useState<ReadonlySet<SourceId>>(() => new Set(hiddenSourceIds));
+  const [draftHidden, setDraftHidden] = useState<ReadonlySet<string>>(
+    // Other regions' hidden sources are not listed; Save keeps them hidden.
+    () => new Set(hiddenSourceIds.filter((id) => catalogue.byId.has(id))),
+  );
   const [resetPending, setResetPending] = useState(false);
   const saveButtonRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -56,7 +60,7 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
       ? "All sources shown and the default order restored. Save to keep it."
       : "The default order is restored. Save to keep it.";
 
-  function setVisible(id: SourceId, visible: boolean) {
+  function setVisible(id: string, visible: boolean) {
     setDraftHidden((previous) => {
       const next = new Set(previous);
       if (visible) next.delete(id);
@@ -73,7 +77,7 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
   }
 
   function save() {
-    const hidden = applyVisibilityChoices(hiddenSourceIds, new Map(sourceIds.map((id) => [id, !draftHidden.has(id)])));
+    const hidden = applyVisibilityChoices(hiddenSourceIds, new Map(catalogue.entries.map(([id]) => [id, !draftHidden.has(id)])));
     store.changeSetup(resetPending ? { hiddenSourceIds: hidden, order: null } : { hiddenSourceIds: hidden });
     onClose();
   }
@@ -90,12 +94,12 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
         {categories.map((category) => (
           <fieldset key={category} className="pp-visibility-group">
             <legend>{frameT(categoryTitleKeys[category])}</legend>
-            {sourceIds
-              .filter((id) => sources[id].category === category)
-              .map((id) => (
+            {catalogue.entries
+              .filter((entry) => entry[1] === category)
+              .map(([id]) => (
                 <label key={id} className="pp-visibility-option">
                   <input type="checkbox" checked={!draftHidden.has(id)} onChange={(event) => setVisible(id, event.currentTarget.checked)} />
-                  {sources[id].name}
+                  {catalogue.byId.get(id)?.name}
                 </label>
               ))}
           </fieldset>

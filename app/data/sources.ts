@@ -1,6 +1,9 @@
-// The catalogue of services ParkPlay links to; logos live on our own origin (see scripts/generate-logos.mjs).
+// The catalogue the browser bundle carries: every service of the first release, each with the regions it is offered in.
+// Services added for one region's pack live in regional-sources.server.ts and reach the page as loader data.
+// Logos live on our own origin (see scripts/generate-logos.mjs).
 import { readableTextColor } from "./contrast";
 import { Category } from "./categories";
+import { regions, type Region } from "./regions";
 
 export interface SourceColors {
   /** Card background the app draws on; every contrast rule is checked against it. */
@@ -24,7 +27,8 @@ export interface Source {
   url: string;
   colors: SourceColors;
   logos: SourceLogos;
-  visible: boolean;
+  /** Where the service is offered; the dashboard of any other region leaves it out. */
+  regions: readonly Region[];
 }
 
 /** Placeholder in a logo URL that stands for the source's id, so a generated logo file needs no path of its own here. */
@@ -33,7 +37,11 @@ export const sourceIdToken = "{id}";
 /** Placeholder in a logo URL that stands for the day of the month (Google Calendar's icon shows today's date). */
 export const calendarDayToken = "{day}";
 
-function brandColor(hex: string): SourceColors {
+/** Every region: the service is offered worldwide. */
+const everywhere: readonly Region[] = regions;
+const usOnly: readonly Region[] = ["us"];
+
+export function brandColor(hex: string): SourceColors {
   return { dark: hex, light: hex, text: readableTextColor(hex) };
 }
 
@@ -48,9 +56,9 @@ function logoUri(uri: string) {
 }
 
 /** The file scripts/generate-logos.mjs writes for the source: /logos/<source id>.svg. */
-const generatedLogo = logoFile(sourceIdToken);
+export const generatedLogo = logoFile(sourceIdToken);
 
-const noLogo = { dark: null, light: null } satisfies SourceLogos;
+export const noLogo = { dark: null, light: null } satisfies SourceLogos;
 
 // Hand-drawn mark, since simple-icons has no A Better Route Planner icon: a dotted route ending in a charging pin.
 const routePlannerMarkSvg =
@@ -64,7 +72,7 @@ export const sources = {
     url: "https://www.youtube.com",
     colors: brandColor("#ff0000"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   netflix: {
     name: "Netflix",
@@ -72,7 +80,7 @@ export const sources = {
     url: "https://www.netflix.com/browse",
     colors: brandColor("#000000"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   disneyplus: {
     name: "Disney+",
@@ -80,15 +88,16 @@ export const sources = {
     url: "https://www.disneyplus.com",
     colors: brandColor("#113ccf"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // Hulu streams in the US only.
   hulu: {
     name: "Hulu",
     category: Category.Streaming,
     url: "https://www.hulu.com",
     colors: brandColor("#1ce783"),
     logos: generatedLogo,
-    visible: true,
+    regions: usOnly,
   },
   prime: {
     name: "Prime Video",
@@ -96,15 +105,16 @@ export const sources = {
     url: "https://www.primevideo.com",
     colors: brandColor("#00a8e1"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // Max is not offered in the UK, DACH, Italy or Canada (Crave carries HBO there).
   max: {
     name: "Max",
     category: Category.Streaming,
     url: "https://play.max.com",
     colors: brandColor("#002be7"),
     logos: generatedLogo,
-    visible: true,
+    regions: ["us", "fr", "es", "benelux", "nordics", "anz"],
   },
   appletv: {
     name: "Apple TV+",
@@ -112,23 +122,25 @@ export const sources = {
     url: "https://tv.apple.com",
     colors: brandColor("#000000"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // NBCUniversal's Peacock is sold in the US only (Europe gets SkyShowtime).
   peacock: {
     name: "Peacock",
     category: Category.Streaming,
     url: "https://www.peacocktv.com",
     colors: brandColor("#000000"),
     logos: generatedLogo,
-    visible: true,
+    regions: usOnly,
   },
+  // Paramount+ is replaced by SkyShowtime in the Nordics, Benelux and Spain.
   paramountplus: {
     name: "Paramount+",
     category: Category.Streaming,
     url: "https://www.paramountplus.com",
     colors: brandColor("#0064ff"),
     logos: generatedLogo,
-    visible: true,
+    regions: ["us", "uk", "dach", "fr", "it", "anz", "ca"],
   },
   rumble: {
     name: "Rumble",
@@ -136,15 +148,16 @@ export const sources = {
     url: "https://rumble.com",
     colors: brandColor("#85c742"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // Crackle closed outside the US.
   crackle: {
     name: "Crackle",
     category: Category.Streaming,
     url: "https://www.crackle.com",
     colors: brandColor("#f47321"),
     logos: noLogo,
-    visible: true,
+    regions: usOnly,
   },
   curiositystream: {
     name: "Curiosity Stream",
@@ -152,7 +165,7 @@ export const sources = {
     url: "https://curiositystream.com",
     colors: brandColor("#ffb81c"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   crunchyroll: {
     name: "Crunchyroll",
@@ -160,15 +173,16 @@ export const sources = {
     url: "https://www.crunchyroll.com",
     colors: brandColor("#ff5e00"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // The Daily Wire's children's service is sold in the US.
   bentkey: {
     name: "Bentkey",
     category: Category.Streaming,
     url: "https://www.bentkey.com",
     colors: brandColor("#1b2a4a"),
     logos: noLogo,
-    visible: true,
+    regions: usOnly,
   },
   viki: {
     name: "Rakuten Viki",
@@ -176,31 +190,34 @@ export const sources = {
     url: "https://www.viki.com",
     colors: brandColor("#0c86e8"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // AMC's Shudder is sold in the US, Canada, the UK and Ireland, Australia and New Zealand.
   shudder: {
     name: "Shudder",
     category: Category.Streaming,
     url: "https://www.shudder.com",
     colors: brandColor("#c4161c"),
     logos: noLogo,
-    visible: true,
+    regions: ["us", "uk", "anz", "ca"],
   },
+  // PBS Kids video is for US viewers (public broadcasting's rights stop at the border).
   pbskids: {
     name: "PBS Kids",
     category: Category.Streaming,
     url: "https://pbskids.org/video",
     colors: brandColor("#2638c4"),
     logos: noLogo,
-    visible: true,
+    regions: usOnly,
   },
+  // Great American Pure Flix is a US service.
   pureflix: {
     name: "Pure Flix",
     category: Category.Streaming,
     url: "https://www.pureflix.com",
     colors: brandColor("#1c6eb8"),
     logos: noLogo,
-    visible: true,
+    regions: usOnly,
   },
   vimeo: {
     name: "Vimeo",
@@ -208,127 +225,142 @@ export const sources = {
     url: "https://vimeo.com",
     colors: brandColor("#1ab7ea"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // YouTube TV carries US networks and is US-only.
   youtubetv: {
     name: "YouTube TV",
     category: Category.Live,
     url: "https://tv.youtube.com",
     colors: brandColor("#ff0000"),
     logos: generatedLogo,
-    visible: true,
+    regions: usOnly,
   },
+  // Sling TV is US-only.
   sling: {
     name: "Sling",
     category: Category.Live,
     url: "https://watch.sling.com",
     colors: brandColor("#0072ec"),
     logos: generatedLogo,
-    visible: true,
+    regions: usOnly,
   },
+  // DIRECTV Stream is US-only.
   directv: {
     name: "DIRECTV Stream",
     category: Category.Live,
     url: "https://stream.directv.com",
     colors: brandColor("#009fdb"),
     logos: generatedLogo,
-    visible: true,
+    regions: usOnly,
   },
+  // Comcast's Xfinity Stream needs a US Xfinity subscription.
   xfinity: {
     name: "Xfinity Stream",
     category: Category.Live,
     url: "https://www.xfinity.com/stream",
     colors: brandColor("#6138f5"),
     logos: generatedLogo,
-    visible: true,
+    regions: usOnly,
   },
+  // Fubo streams in the US and Canada.
   fubotv: {
     name: "FuboTV",
     category: Category.Live,
     url: "https://www.fubo.tv",
     colors: brandColor("#c83d1e"),
     logos: generatedLogo,
-    visible: true,
+    regions: ["us", "ca"],
   },
+  // Philo is US-only.
   philo: {
     name: "Philo",
     category: Category.Live,
     url: "https://www.philo.com",
     colors: brandColor("#3a1ea6"),
     logos: noLogo,
-    visible: true,
+    regions: usOnly,
   },
+  // Tubi streams in the US, Canada, the UK, Australia and New Zealand.
   tubi: {
     name: "Tubi",
     category: Category.Live,
     url: "https://tubitv.com",
     colors: brandColor("#7408ff"),
     logos: generatedLogo,
-    visible: true,
+    regions: ["us", "uk", "anz", "ca"],
   },
+  // Pluto TV has no Benelux or Australian service.
   plutotv: {
     name: "Pluto TV",
     category: Category.Live,
     url: "https://pluto.tv",
     colors: brandColor("#fff200"),
     logos: generatedLogo,
-    visible: true,
+    regions: ["us", "uk", "dach", "fr", "it", "es", "nordics", "ca"],
   },
+  // ESPN streaming (ESPN+) is sold in the US only.
   espn: {
     name: "ESPN",
     category: Category.Sports,
     url: "https://www.espn.com/watch",
     colors: brandColor("#cc0000"),
     logos: generatedLogo,
-    visible: true,
+    regions: usOnly,
   },
+  // FOX Sports live streams are for US pay-TV subscribers.
   foxsports: {
     name: "FOX Sports",
     category: Category.Sports,
     url: "https://www.foxsports.com/live",
     colors: brandColor("#0b2a5b"),
     logos: generatedLogo,
-    visible: true,
+    regions: usOnly,
   },
+  // NFL+ is US-only; other countries get NFL Game Pass on DAZN.
   nflplus: {
     name: "NFL+",
     category: Category.Sports,
     url: "https://www.nfl.com/plus",
     colors: brandColor("#013369"),
     logos: generatedLogo,
-    visible: true,
+    regions: usOnly,
   },
+  // MLB.TV is sold worldwide (blackouts apply only near US and Canadian teams).
   mlbtv: {
     name: "MLB.TV",
     category: Category.Sports,
     url: "https://www.mlb.com/tv",
     colors: brandColor("#041e42"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // NBA League Pass is sold in over 200 countries through nba.com.
   nbaleaguepass: {
     name: "NBA League Pass",
     category: Category.Sports,
     url: "https://www.nba.com/watch",
     colors: brandColor("#1d428a"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // F1 TV Access is offered in nearly every country.
   f1tv: {
     name: "F1 TV",
     category: Category.Sports,
     url: "https://f1tv.formula1.com",
     colors: brandColor("#e10600"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // DAZN is offered worldwide since its 2020 global launch.
   dazn: {
     name: "DAZN",
     category: Category.Sports,
     url: "https://www.dazn.com",
     colors: brandColor("#0c161c"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   plex: {
     name: "Plex",
@@ -336,7 +368,7 @@ export const sources = {
     url: "https://app.plex.tv",
     colors: brandColor("#282a2d"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   emby: {
     name: "Emby",
@@ -344,7 +376,7 @@ export const sources = {
     url: "https://app.emby.media",
     colors: brandColor("#52b54b"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   stremio: {
     name: "Stremio",
@@ -352,7 +384,7 @@ export const sources = {
     url: "https://web.stremio.com",
     colors: brandColor("#685cee"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   googledrive: {
     name: "Google Drive",
@@ -360,7 +392,7 @@ export const sources = {
     url: "https://drive.google.com",
     colors: brandColor("#202124"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   dropbox: {
     name: "Dropbox",
@@ -368,7 +400,7 @@ export const sources = {
     url: "https://www.dropbox.com/home",
     colors: brandColor("#0061ff"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   icloud: {
     name: "iCloud",
@@ -376,7 +408,7 @@ export const sources = {
     url: "https://www.icloud.com",
     colors: brandColor("#3693f3"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   onedrive: {
     name: "OneDrive",
@@ -384,7 +416,7 @@ export const sources = {
     url: "https://onedrive.live.com",
     colors: brandColor("#0078d4"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   box: {
     name: "Box",
@@ -392,7 +424,7 @@ export const sources = {
     url: "https://app.box.com",
     colors: brandColor("#0061d5"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   googlephotos: {
     name: "Google Photos",
@@ -400,7 +432,7 @@ export const sources = {
     url: "https://photos.google.com",
     colors: brandColor("#202124"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   googlebooks: {
     name: "Google Play Books",
@@ -408,7 +440,7 @@ export const sources = {
     url: "https://play.google.com/books",
     colors: brandColor("#1a73e8"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   twitch: {
     name: "Twitch",
@@ -416,7 +448,7 @@ export const sources = {
     url: "https://www.twitch.tv",
     colors: brandColor("#9146ff"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   kick: {
     name: "KICK",
@@ -424,7 +456,7 @@ export const sources = {
     url: "https://kick.com",
     colors: brandColor("#0b0e0f"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   facebookgaming: {
     name: "Facebook Gaming",
@@ -432,15 +464,16 @@ export const sources = {
     url: "https://www.facebook.com/gaming",
     colors: brandColor("#005fed"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // Xbox Cloud Gaming covers every region ParkPlay has (US, Canada, Europe, Australia, New Zealand).
   xbox: {
     name: "Xbox Cloud Gaming",
     category: Category.Gaming,
     url: "https://www.xbox.com/play",
     colors: brandColor("#107c10"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   parsec: {
     name: "Parsec",
@@ -448,7 +481,7 @@ export const sources = {
     url: "https://web.parsec.app",
     colors: brandColor("#1b1b25"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   geforcenow: {
     name: "GeForce NOW",
@@ -456,15 +489,16 @@ export const sources = {
     url: "https://play.geforcenow.com",
     colors: brandColor("#1a1a1a"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
+  // Amazon Luna is offered in the US, Canada, the UK, Germany, France, Italy and Spain.
   amazonluna: {
     name: "Amazon Luna",
     category: Category.Gaming,
     url: "https://luna.amazon.com",
     colors: brandColor("#4b2dbf"),
     logos: generatedLogo,
-    visible: true,
+    regions: ["us", "uk", "dach", "fr", "it", "es", "ca"],
   },
   boosteroid: {
     name: "Boosteroid",
@@ -472,7 +506,7 @@ export const sources = {
     url: "https://cloud.boosteroid.com",
     colors: brandColor("#e8421a"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   googlemaps: {
     name: "Google Maps",
@@ -480,7 +514,7 @@ export const sources = {
     url: "https://www.google.com/maps",
     colors: brandColor("#202124"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   waze: {
     name: "Waze",
@@ -488,7 +522,7 @@ export const sources = {
     url: "https://www.waze.com/live-map",
     colors: brandColor("#33ccff"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   abrp: {
     name: "A Better Route Planner",
@@ -496,7 +530,7 @@ export const sources = {
     url: "https://abetterrouteplanner.com",
     colors: brandColor("#0e3a5f"),
     logos: logoUri(routePlannerMarkUri),
-    visible: true,
+    regions: everywhere,
   },
   plugshare: {
     name: "PlugShare",
@@ -504,7 +538,7 @@ export const sources = {
     url: "https://www.plugshare.com",
     colors: brandColor("#0072bc"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   tesla: {
     name: "Tesla Account",
@@ -512,7 +546,7 @@ export const sources = {
     url: "https://www.tesla.com/teslaaccount",
     colors: brandColor("#171a20"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   ventusky: {
     name: "Ventusky",
@@ -520,7 +554,7 @@ export const sources = {
     url: "https://www.ventusky.com",
     colors: brandColor("#1e4f8a"),
     logos: generatedLogo,
-    visible: true,
+    regions: everywhere,
   },
   googlecalendar: {
     name: "Google Calendar",
@@ -528,7 +562,7 @@ export const sources = {
     url: "https://calendar.google.com",
     colors: brandColor("#202124"),
     logos: logoFile(`calendar/${calendarDayToken}`),
-    visible: true,
+    regions: everywhere,
   },
 } satisfies Record<string, Source>;
 
@@ -543,7 +577,7 @@ export function isSourceId(value: string): value is SourceId {
 }
 
 /** Fills the source-id and day-of-month placeholders in a logo URL; URLs without them come back unchanged. */
-export function resolveLogoUrl(url: string, id: SourceId, dayOfMonth: number): string {
+export function resolveLogoUrl(url: string, id: string, dayOfMonth: number): string {
   if (!Number.isInteger(dayOfMonth) || dayOfMonth < 1 || dayOfMonth > 31) {
     throw new RangeError(`Day of month must be an integer from 1 to 31, got ${dayOfMonth}`);
   }

@@ -10,6 +10,7 @@ import {
   storageKeys,
   type HiddenSourceIds,
 } from "../../app/lib/preferences/format";
+import { completeCatalogueEntries } from "../../app/lib/catalogue/complete";
 import { setupChunkCookies } from "../../app/lib/setup/cookies";
 import { arrangeRows } from "../../app/lib/setup/order";
 import { packSetupChunks } from "../../app/lib/setup/persistence";
@@ -199,7 +200,7 @@ function maximalServices(): CustomService[] {
 /** Every catalogue row reversed and moved (the catalogue rows in reverse, My Services kept on top), own cards reversed too. */
 function reversedArrangement(services: readonly CustomService[]): Setup["order"] {
   const rows = [Category.MyServices, ...defaultRowOrder.filter((category) => category !== Category.MyServices).reverse()];
-  const cards = defaultRows(services).flatMap((row) => [...row.cardIds].reverse());
+  const cards = defaultRows(services, completeCatalogueEntries).flatMap((row) => [...row.cardIds].reverse());
   return arrangeRows({ rows, cards }, services);
 }
 

@@ -4,10 +4,14 @@ import { icons as arcticons, info as arcticonsInfo } from "@iconify-json/arctico
 import * as simpleIcons from "simple-icons";
 import { describe, expect, it } from "vitest";
 import { logoCredits, logoIconSets, type LogoCredit } from "../../app/data/logo-credits";
-import { sourceIdToken, sourceIds, sources } from "../../app/data/sources";
+import { regionalSources } from "../../app/data/regional-sources.server";
+import { sourceIdToken, sources as bundledSources, type Source } from "../../app/data/sources";
 
 const logosDir = resolve(process.cwd(), "public", "logos");
-const generatedIds = sourceIds.filter((id) => sources[id].logos.dark === `/logos/${sourceIdToken}.svg`);
+/** Every region's sources: the credits cover the regional packs' logos too. */
+const sources: Record<string, Source> = { ...bundledSources, ...regionalSources };
+const sourceIds = Object.keys(sources);
+const generatedIds = sourceIds.filter((id) => sources[id]?.logos.dark === `/logos/${sourceIdToken}.svg`);
 const credits = generatedIds.map((id) => [id, logoCredits[id]] as const);
 
 function creditOf(id: string, credit: LogoCredit | undefined): LogoCredit {
@@ -57,7 +61,7 @@ describe("logo credits", () => {
 
   it("list, per set, the services it draws, in catalogue order", () => {
     for (const [setId, set] of Object.entries(logoIconSets)) {
-      const names = credits.filter(([, credit]) => credit?.set === setId).map(([id]) => sources[id].name);
+      const names = credits.filter(([, credit]) => credit?.set === setId).map(([id]) => sources[id]?.name);
       expect(set.services, setId).toEqual(names);
     }
   });
@@ -70,7 +74,7 @@ describe("logo credits", () => {
     for (const [id, credit] of credits) {
       const { set, icon, license } = creditOf(id, credit);
       const { name, author } = logoIconSets[set];
-      expect(licenses).toContain(`| ${id}.svg | ${sources[id].name} | ${name} | ${icon} | ${license} | ${author} |`);
+      expect(licenses).toContain(`| ${id}.svg | ${sources[id]?.name} | ${name} | ${icon} | ${license} | ${author} |`);
     }
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Category, categories, categoryTitleKeys } from "../../app/data/categories";
 import { logoFills } from "../../app/data/logo-fills";
 import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIdToken, sourceIds, sources, type SourceId } from "../../app/data/sources";
+import { isRegion } from "~/data/regions";
 import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "~/data/contrast";
 
 const publicDir = resolve(process.cwd(), "public");
@@ -58,8 +59,12 @@ describe("sources catalogue", () => {
     expect(counts).toEqual([19, 8, 7, 10, 8, 7]);
   });
 
-  it("makes every source visible", () => {
-    expect(catalogue.filter(([, source]) => source.visible !== true)).toEqual([]);
+  it("offers every source in at least one region, each region named once", () => {
+    for (const [id, source] of catalogue) {
+      expect(source.regions.length, id).toBeGreaterThan(0);
+      expect(new Set(source.regions).size, id).toBe(source.regions.length);
+      for (const region of source.regions) expect(isRegion(region), id).toBe(true);
+    }
   });
 
   it("gives every source valid #rrggbb colours", () => {

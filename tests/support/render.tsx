@@ -1,6 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
+import { CatalogueProvider } from "~/lib/catalogue/CatalogueProvider";
 import { defaultLocale } from "~/lib/i18n/accept-language";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { frameEn } from "~/lib/i18n/messages/frame/en";
@@ -10,7 +11,9 @@ function MantineWrapper({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <FrameLanguageProvider locale={defaultLocale} messages={frameEn}>
-        {children}
+        <CatalogueProvider region={defaultLocale.region} regional={[]}>
+          {children}
+        </CatalogueProvider>
       </FrameLanguageProvider>
     </MantineProvider>
   );

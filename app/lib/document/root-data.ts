@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import type { RegionalSourceData } from "~/lib/catalogue/catalogue";
 import type { PublicEnv } from "~/lib/edge/public-env";
 import type { Locale } from "~/lib/i18n/accept-language";
 import type { FrameMessages } from "~/lib/i18n/messages/frame/en";
@@ -14,6 +15,8 @@ export interface RootData {
   preferences: Preferences;
   /** The language and region this page is rendered in: the driver's choice, else the car's Accept-Language. */
   locale: Locale;
+  /** The sources only `locale.region` offers (its pack); the bundle holds the others. */
+  regionalSources: RegionalSourceData[];
   /** The frame's strings in `locale.language` only. */
   messages: Translation<FrameMessages>;
 }

@@ -1,8 +1,12 @@
 import type { CookieDefinition } from "~/lib/cookies/cookie";
 import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
-import { hiddenSourcesCookie, languageCookie, regionCookie, settingsTipCookie } from "~/lib/preferences/format";
+import { isCatalogueId } from "~/lib/catalogue/complete";
+import { hiddenSourcesCookieFor, languageCookie, regionCookie, settingsTipCookie } from "~/lib/preferences/format";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { readSetupCookies } from "~/lib/setup/cookies.server";
+
+/** pp_hidden as the worker reads it: any region's catalogue ids, whatever the request's region. */
+const hiddenSourcesCookie = hiddenSourcesCookieFor(isCatalogueId);
 
 /**
  * The preferences the browser mirrored into cookies, so the first paint matches what it will show after hydration.

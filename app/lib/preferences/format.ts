@@ -1,8 +1,8 @@
 // The user's dashboard preferences as they are stored, written once for both sides: the localStorage keys and formats
 // (part of the product; saved data must keep working), and the cookies that mirror them so the worker renders the same dashboard.
 import { isRegion, type Region } from "~/data/regions";
-import { isSourceId, sourceIds, type SourceId } from "~/data/sources";
-import { flagCookie, type CookieDefinition, type DecodedCookie } from "~/lib/cookies/cookie";
+import { sourceIds } from "~/data/sources";
+import { flagCookie, type CookieDefinition } from "~/lib/cookies/cookie";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
 
 /** localStorage keys; the browser's copy is the source of truth. */
@@ -20,8 +20,23 @@ export const storageKeys = {
 /** localStorage's value for a dismissed tip, as first released; the cookie mirror uses the shared flag format. */
 export const storedTipDismissedValue = "true";
 
-/** Hidden source ids in catalogue order, without duplicates, so equal choices always compare and serialise equally. */
-export type HiddenSourceIds = readonly SourceId[];
+/**
+ * Hidden source ids in canonical order, without duplicates, so equal choices always compare and serialise equally. They
+ * may belong to any region: a source hidden in one region stays hidden when the driver's region offers it again.
+ */
+export type HiddenSourceIds = readonly string[];
+
+/**
+ * The form of every catalogue id. The first load knows only the bundled sources, so the browser keeps other ids of this
+ * form (other regions' packs); the worker, which knows every region's ids, passes its own check to the cookie below.
+ */
+const sourceIdForm = /^[a-z0-9]{1,24}$/;
+
+export function hasSourceIdForm(value: string): boolean {
+  return sourceIdForm.test(value);
+}
+
+const bundledOrder = new Map<string, number>(sourceIds.map((id, index) => [id, index]));
 
 export interface ParsedHiddenSources {
   hidden: HiddenSourceIds;
@@ -29,10 +44,13 @@ export interface ParsedHiddenSources {
   repaired: boolean;
 }
 
-/** Puts ids into catalogue order and drops duplicates. */
-export function canonicalHiddenSources(ids: Iterable<SourceId>): HiddenSourceIds {
-  const wanted = new Set(ids);
-  return sourceIds.filter((id) => wanted.has(id));
+/**
+ * Drops duplicates and orders the ids: bundled sources in catalogue order (as every release so far wrote them), then
+ * other regions' ids alphabetically, which needs no list of them, so both sides agree without the browser holding one.
+ */
+export function canonicalHiddenSources(ids: Iterable<string>): HiddenSourceIds {
+  const rank = (id: string) => bundledOrder.get(id) ?? sourceIds.length;
+  return [...new Set(ids)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 export function serializeHiddenSources(hidden: HiddenSourceIds): string {
@@ -52,12 +70,12 @@ export function parseHiddenSources(stored: string | null): ParsedHiddenSources {
     return { hidden: [], repaired: true };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { hidden: [], repaired: true };
-  const hidden = canonicalHiddenSources(Object.keys(value).filter(isSourceId));
+  const hidden = canonicalHiddenSources(Object.keys(value).filter(hasSourceIdForm));
   return { hidden, repaired: serializeHiddenSources(hidden) !== stored };
 }
 
 /** Applies the settings dialog's choices: each source marked visible leaves the hidden map, each marked hidden joins it. */
-export function applyVisibilityChoices(hidden: HiddenSourceIds, visibleById: ReadonlyMap<SourceId, boolean>): HiddenSourceIds {
+export function applyVisibilityChoices(hidden: HiddenSourceIds, visibleById: ReadonlyMap<string, boolean>): HiddenSourceIds {
   const next = new Set(hidden);
   for (const [id, visible] of visibleById) {
     if (visible) next.delete(id);
@@ -72,27 +90,33 @@ export function sameHiddenSources(a: HiddenSourceIds, b: HiddenSourceIds): boole
 
 const idSeparator = ".";
 
-/** The longest value a valid cookie can hold (every id hidden); anything longer is rejected unread. */
-export const maxHiddenSourcesCookieLength = sourceIds.join(idSeparator).length;
+/**
+ * The longest value a valid cookie can hold: above every region's ids hidden at once (tests/lib/preferences/format.test.ts
+ * checks it); anything longer is rejected unread.
+ */
+export const maxHiddenSourcesCookieLength = 1024;
 
-function decodeHiddenSourcesCookie(text: string): DecodedCookie<HiddenSourceIds> {
-  if (text === "") return { value: [], problem: null };
-  if (text.length > maxHiddenSourcesCookieLength) return { value: [], problem: "too_long" };
-  const tokens = text.split(idSeparator);
-  const hidden = canonicalHiddenSources(tokens.filter(isSourceId));
-  if (!tokens.every(isSourceId)) return { value: hidden, problem: "unknown_ids" };
-  return { value: hidden, problem: hidden.join(idSeparator) === text ? null : "not_canonical" };
+/** Hidden ids joined by "." in canonical order; ids are [a-z0-9], so the value needs no escaping. */
+export function hiddenSourcesCookieFor(isKnownId: (id: string) => boolean): CookieDefinition<HiddenSourceIds> {
+  return {
+    name: "pp_hidden",
+    lifetime: "year",
+    httpOnly: false,
+    absent: [],
+    encode: (hidden) => canonicalHiddenSources(hidden).join(idSeparator),
+    decode: (text) => {
+      if (text === "") return { value: [], problem: null };
+      if (text.length > maxHiddenSourcesCookieLength) return { value: [], problem: "too_long" };
+      const tokens = text.split(idSeparator);
+      const hidden = canonicalHiddenSources(tokens.filter(isKnownId));
+      if (!tokens.every(isKnownId)) return { value: hidden, problem: "unknown_ids" };
+      return { value: hidden, problem: hidden.join(idSeparator) === text ? null : "not_canonical" };
+    },
+  };
 }
 
-/** Hidden ids joined by "." in catalogue order; ids are [a-z0-9], so the value needs no escaping. */
-export const hiddenSourcesCookie: CookieDefinition<HiddenSourceIds> = {
-  name: "pp_hidden",
-  lifetime: "year",
-  httpOnly: false,
-  absent: [],
-  encode: (hidden) => canonicalHiddenSources(hidden).join(idSeparator),
-  decode: decodeHiddenSourcesCookie,
-};
+/** The browser's view of the cookie (it writes it; the worker reads it with every region's ids, cookies.server.ts). */
+export const hiddenSourcesCookie = hiddenSourcesCookieFor(hasSourceIdForm);
 
 export const settingsTipCookie = flagCookie("pp_tip", "year", false);
 

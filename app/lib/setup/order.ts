@@ -1,6 +1,8 @@
 // The driver's order of rows and cards, merged with what exists now: the catalogue can gain or lose sources between
 // releases and services come and go, so a stored order is a preference to apply, never a list to trust.
+// Arranged rows hold every region's sources, so one order serves every region and survives a change of region.
 import { Category, defaultRowOrder } from "~/data/categories";
+import { completeCatalogueEntries } from "~/lib/catalogue/complete";
 import { defaultRows, type DashboardRow } from "~/lib/setup/rows";
 import type { CustomService } from "~/lib/setup/services";
 
@@ -32,7 +34,7 @@ function mergeOrder<Item>(stored: readonly Item[], defaults: readonly Item[]): I
 
 /** Every row with all its cards, in the stored order merged with today's catalogue and services; null for the default. */
 export function arrangeRows(order: DashboardOrder, services: readonly CustomService[]): DashboardRow[] | null {
-  const defaults = defaultRows(services);
+  const defaults = defaultRows(services, completeCatalogueEntries);
   const rows = mergeOrder(order.rows, defaultRowOrder).map((category) => {
     const defaultIds = defaults.find((row) => row.category === category)?.cardIds ?? [];
     return { category, cardIds: mergeOrder(order.cards, defaultIds) };
@@ -51,15 +53,21 @@ function isDefaultArrangement(rows: readonly DashboardRow[], defaults: readonly 
   });
 }
 
+/** True when each row's cards keep the default order among themselves (rows arranged in one region lack the others' sources). */
+function isDefaultCardOrder(rows: readonly DashboardRow[], defaults: readonly DashboardRow[]): boolean {
+  return rows.every((row) => {
+    const present = new Set(row.cardIds);
+    const defaultIds = (defaults.find((candidate) => candidate.category === row.category)?.cardIds ?? []).filter((id) => present.has(id));
+    return defaultIds.length === row.cardIds.length && row.cardIds.every((id, index) => defaultIds[index] === id);
+  });
+}
+
 /** The stored form of an arrangement: rows only when moved, cards only when moved, each row's cards in row order. */
 export function storedOrder(rows: readonly DashboardRow[] | null, services: readonly CustomService[]): DashboardOrder {
   if (rows === null) return { rows: [], cards: [] };
-  const defaults = defaultRows(services);
+  const defaults = defaultRows(services, completeCatalogueEntries);
   const sameRows = rows.every((row, index) => defaults[index]?.category === row.category);
-  const sameCards = isDefaultArrangement(
-    defaults.map((row) => rows.find((candidate) => candidate.category === row.category) ?? row),
-    defaults,
-  );
+  const sameCards = isDefaultCardOrder(rows, defaults);
   return {
     rows: sameRows ? [] : rows.map((row) => row.category),
     cards: sameCards ? [] : defaultRowOrder.flatMap((category) => rows.find((row) => row.category === category)?.cardIds ?? []),

@@ -1,30 +1,39 @@
 // The dashboard's rows as the page renders them. Kept apart from the order merging (order.ts), which loads on demand:
 // the first load only needs the default rows and the filter below.
-import { Category, defaultRowOrder } from "~/data/categories";
-import { sourceIds, sources } from "~/data/sources";
+import { defaultRowOrder, type Category } from "~/data/categories";
 import type { CustomService } from "~/lib/setup/services";
+
+/** Catalogue source ids with their rows, in display order (one region's catalogue, or every region's). */
+export type CatalogueEntries = readonly (readonly [id: string, category: Category])[];
 
 export interface DashboardRow {
   category: Category;
-  /** Every card of the row in order, hidden sources included, so they keep their place when shown again. */
+  /**
+   * Every card of the row in order, hidden sources included, so they keep their place when shown again; an arranged
+   * order also keeps other regions' sources, so it survives a change of region.
+   */
   cardIds: readonly string[];
 }
 
-/** The release's order: catalogue sources in catalogue order, then the driver's services in the order they were added. */
-export function defaultRows(services: readonly Pick<CustomService, "id" | "category">[]): DashboardRow[] {
+/** The release's order: catalogue sources in display order, then the driver's services in the order they were added. */
+export function defaultRows(services: readonly Pick<CustomService, "id" | "category">[], catalogue: CatalogueEntries): DashboardRow[] {
   return defaultRowOrder.map((category) => ({
     category,
     cardIds: [
-      ...sourceIds.filter((id) => sources[id].category === category),
+      ...catalogue.filter((entry) => entry[1] === category).map(([id]) => id),
       ...services.filter((service) => service.category === category).map((service) => service.id),
     ],
   }));
 }
 
-/** The rows the dashboard shows: hidden sources left out, rows with no cards left out. */
-export function visibleRows(rows: readonly DashboardRow[], hiddenSourceIds: readonly string[]): DashboardRow[] {
+/** The rows the dashboard shows: only cards it offers (the region's sources, own services), hidden ones left out, no empty rows. */
+export function visibleRows(
+  rows: readonly DashboardRow[],
+  hiddenSourceIds: readonly string[],
+  offeredIds: ReadonlySet<string>,
+): DashboardRow[] {
   const hidden = new Set(hiddenSourceIds);
   return rows
-    .map((row) => ({ category: row.category, cardIds: row.cardIds.filter((id) => !hidden.has(id)) }))
+    .map((row) => ({ category: row.category, cardIds: row.cardIds.filter((id) => offeredIds.has(id) && !hidden.has(id)) }))
     .filter((row) => row.cardIds.length > 0);
 }

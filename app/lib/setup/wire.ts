@@ -2,7 +2,7 @@
 //   {"v":1, "h":[hidden source ids], "s":[[id, name, address, category, colour or null]], "r":[row order], "o":[card order]}
 // Every field but "v" may be left out. Reading never throws and keeps every valid part; what it dropped is reported by kind.
 import { Category } from "~/data/categories";
-import { isSourceId, type SourceId } from "~/data/sources";
+import { isCatalogueId } from "~/lib/catalogue/complete";
 import { canonicalHiddenSources, type HiddenSourceIds } from "~/lib/preferences/format";
 import { arrangeRows, storedOrder } from "~/lib/setup/order";
 import type { DashboardRow } from "~/lib/setup/rows";
@@ -36,7 +36,7 @@ type ServiceTuple = [id: string, name: string, url: string, category: Category, 
 
 interface SetupWire {
   v: number;
-  h?: SourceId[];
+  h?: string[];
   s?: ServiceTuple[];
   r?: Category[];
   o?: string[];
@@ -95,7 +95,7 @@ export function readSetupValue(value: unknown): ReadSetup {
   const problems = new Set<SetupProblem>();
 
   const hiddenEntries = readArray(value, "h", problems);
-  const hiddenSourceIds = canonicalHiddenSources(hiddenEntries.filter((id): id is SourceId => typeof id === "string" && isSourceId(id)));
+  const hiddenSourceIds = canonicalHiddenSources(hiddenEntries.filter((id): id is string => typeof id === "string" && isCatalogueId(id)));
   if (hiddenSourceIds.length !== hiddenEntries.length) problems.add("unknown_ids");
 
   const serviceEntries = readArray(value, "s", problems);
@@ -109,7 +109,7 @@ export function readSetupValue(value: unknown): ReadSetup {
   const rowEntries = readArray(value, "r", problems);
   const rows = rowEntries.filter(isServiceCategory);
   const cardEntries = readArray(value, "o", problems);
-  const cards = cardEntries.filter((id): id is string => typeof id === "string" && (isSourceId(id) || takenIds.has(id)));
+  const cards = cardEntries.filter((id): id is string => typeof id === "string" && (isCatalogueId(id) || takenIds.has(id)));
   if (rows.length !== rowEntries.length || cards.length !== cardEntries.length) problems.add("unknown_ids");
 
   return { kind: "read", setup: { hiddenSourceIds, services, order: arrangeRows({ rows, cards }, services) }, problems: [...problems] };

@@ -113,7 +113,7 @@ describe("preferences store", () => {
 
   it("keeps valid ids from a partly corrupt value and rewrites it canonically", () => {
     const { persistence, items, cookies } = fakePersistence({
-      [storageKeys.hiddenSources]: '{"__proto__":"","twitch":"","bogus":"","espn":1}',
+      [storageKeys.hiddenSources]: '{"__proto__":"","twitch":"","Bogus!":"","espn":1}',
     });
     const store = createPreferencesStore(nothingSaved, persistence);
     store.sync();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
+import { completeCatalogueEntries } from "~/lib/catalogue/complete";
 import { RequestCookies, withCookiesCleared } from "~/lib/cookies/request-cookies.server";
 import { readSetupCookies } from "~/lib/setup/cookies.server";
 import { packSetupChunks } from "~/lib/setup/persistence";
@@ -23,7 +24,7 @@ describe("readSetupCookies", () => {
   });
 
   it("reads the services and order the browser packed", async () => {
-    const rows = defaultRows([homePlex]).reverse();
+    const rows = defaultRows([homePlex], completeCatalogueEntries).reverse();
     const cookies = new RequestCookies(await cookieHeaderFor({ ...emptySetup, services: [homePlex], order: rows }));
     const read = await readSetupCookies(cookies);
     expect(read.services).toEqual([homePlex]);

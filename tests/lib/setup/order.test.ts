@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { completeCatalogueEntries } from "~/lib/catalogue/complete";
+import { regionalSourceCategories } from "~/data/regional-source-ids";
 import { Category, defaultRowOrder } from "~/data/categories";
 import { sourceIds, sources } from "~/data/sources";
 import { arrangeRows, moveCard, moveRow, rearrangeForServices, reorderRowCards, storedOrder, type DashboardOrder } from "~/lib/setup/order";
@@ -18,8 +20,9 @@ function service(id: string, category: Category): CustomService {
   return { id, name: `Service ${id}`, url: `https://${id}.example/`, category, color: null };
 }
 
+/** A row's cards without the regional packs' sources (every arrangement holds them; these tests move the bundled ones). */
 function cardsOf(rows: readonly DashboardRow[] | null, category: Category): readonly string[] | undefined {
-  return rows?.find((row) => row.category === category)?.cardIds;
+  return rows?.find((row) => row.category === category)?.cardIds.filter((id) => !Object.hasOwn(regionalSourceCategories, id));
 }
 
 function categoriesOf(rows: readonly DashboardRow[] | null): Category[] | undefined {
@@ -44,7 +47,7 @@ describe("arrangeRows", () => {
   it("is null (the default) for an empty order and for an order that spells out the default", () => {
     expect(arrangeRows({ rows: [], cards: [] }, [])).toBeNull();
     const services = [service("s1", Category.Sports)];
-    const defaults = defaultRows(services);
+    const defaults = defaultRows(services, completeCatalogueEntries);
     expect(arrangeRows({ rows: categoriesOf(defaults) ?? [], cards: defaults.flatMap((row) => row.cardIds) }, services)).toBeNull();
   });
 
@@ -89,23 +92,35 @@ describe("arrangeRows", () => {
 describe("storedOrder", () => {
   it("stores nothing for the default", () => {
     expect(storedOrder(null, [])).toEqual({ rows: [], cards: [] });
-    expect(storedOrder(defaultRows([]), [])).toEqual({ rows: [], cards: [] });
+    expect(storedOrder(defaultRows([], completeCatalogueEntries), [])).toEqual({ rows: [], cards: [] });
   });
 
   it("stores rows only when rows moved and cards only when cards moved", () => {
-    const rowsMoved = moveRow(defaultRows([]), Category.Sports, everyRow, -1);
+    const rowsMoved = moveRow(defaultRows([], completeCatalogueEntries), Category.Sports, everyRow, -1);
     expect(storedOrder(rowsMoved, [])).toEqual({ rows: categoriesOf(rowsMoved), cards: [] });
 
-    const cardsMoved = moveCard(defaultRows([]), { category: Category.Streaming, cardIds: streaming }, youtube, 1);
+    const cardsMoved = moveCard(
+      defaultRows([], completeCatalogueEntries),
+      { category: Category.Streaming, cardIds: streaming },
+      youtube,
+      1,
+    );
     const stored = storedOrder(cardsMoved, []);
     expect(stored.rows).toEqual([]);
-    expect(stored.cards.slice(0, 3)).toEqual([netflix, youtube, disneyplus]);
+    expect(stored.cards.filter((id) => !Object.hasOwn(regionalSourceCategories, id)).slice(0, 3)).toEqual([netflix, youtube, disneyplus]);
   });
 
   it("round-trips: arrangeRows of the stored form gives the same rows", () => {
     const services = [service("s1", Category.MyServices), service("s2", Category.Gaming), service("s3", Category.Gaming)];
-    const shown = categoriesOf(visibleRows(defaultRows(services), [])) ?? [];
-    let rows = moveRow(defaultRows(services), Category.Utility, shown, -1);
+    const shown =
+      categoriesOf(
+        visibleRows(
+          defaultRows(services, completeCatalogueEntries),
+          [],
+          new Set(completeCatalogueEntries.map(([id]) => id).concat(services.map((s) => s.id))),
+        ),
+      ) ?? [];
+    let rows = moveRow(defaultRows(services, completeCatalogueEntries), Category.Utility, shown, -1);
     rows = moveRow(rows, Category.MyServices, shown, 1);
     rows = reorderRowCards(rows, Category.Gaming, [...(cardsOf(rows, Category.Gaming) ?? [])].reverse());
 
@@ -120,7 +135,7 @@ describe("rearrangeForServices", () => {
 
   it("adds a new service at its row's end and removes a removed one, keeping the arrangement", () => {
     const before = [service("s1", Category.Live), service("s2", Category.Live)];
-    const arranged = moveRow(defaultRows(before), Category.Live, everyRow, -1);
+    const arranged = moveRow(defaultRows(before, completeCatalogueEntries), Category.Live, everyRow, -1);
     const liveBefore = cardsOf(arranged, Category.Live) ?? [];
     expect(liveBefore.slice(-2)).toEqual(["s1", "s2"]);
 
@@ -131,7 +146,7 @@ describe("rearrangeForServices", () => {
 });
 
 describe("moveRow", () => {
-  const rows = defaultRows([]);
+  const rows = defaultRows([], completeCatalogueEntries);
   // No services, and every Live source hidden: those rows are not shown.
   const shown = everyRow.filter((category) => category !== Category.MyServices && category !== Category.Live);
 
@@ -167,7 +182,7 @@ describe("moveRow", () => {
 });
 
 describe("reorderRowCards", () => {
-  const rows = defaultRows([]);
+  const rows = defaultRows([], completeCatalogueEntries);
 
   it("puts the shown cards in their new order and keeps hidden cards in their slots", () => {
     // Netflix is hidden, so the driver reordered only the other Streaming cards.
@@ -184,7 +199,7 @@ describe("reorderRowCards", () => {
 });
 
 describe("moveCard", () => {
-  const rows = defaultRows([]);
+  const rows = defaultRows([], completeCatalogueEntries);
   // Netflix is hidden.
   const shownStreaming = { category: Category.Streaming, cardIds: streaming.filter((id) => id !== netflix) };
 
@@ -210,5 +225,31 @@ describe("moveCard", () => {
 
   it("changes nothing for a card that is not shown", () => {
     expect(moveCard(rows, shownStreaming, netflix, 1)).toEqual(rows);
+  });
+});
+
+describe("an arrangement across regions", () => {
+  it("keeps a region's moved cards when the driver arranges in another region and comes back", () => {
+    // Arranged in the UK: BBC iPlayer moved after YouTube; the stored form is what the cookie and storage keep.
+    const ukRows = [{ category: Category.Streaming, cardIds: ["youtube", "bbciplayer", "itvx", "netflix"] }];
+    const storedInUk = storedOrder(ukRows, []);
+    const arranged = arrangeRows(storedInUk, []);
+    // In DACH (its pack joins after the UK's, which the driver placed behind YouTube) the driver moves ARD Mediathek last.
+    const dachMoved = reorderRowCards(arranged ?? [], Category.Streaming, ["zdf", "youtube", "netflix", "ardmediathek"]);
+    const back = arrangeRows(storedOrder(dachMoved, []), []);
+    const streaming = back?.find((row) => row.category === Category.Streaming)?.cardIds ?? [];
+    // YouTube and Netflix are in both regions, so the move in DACH moves them for the UK too; the UK's own cards stay put.
+    expect(streaming.filter((id) => ["bbciplayer", "itvx"].includes(id))).toEqual(["bbciplayer", "itvx"]);
+    expect(streaming.indexOf("bbciplayer")).toBeLessThan(streaming.indexOf("ardmediathek"));
+    const dach = streaming.filter((id) => ["ardmediathek", "zdf", "youtube", "netflix"].includes(id));
+    expect(dach).toEqual(["zdf", "youtube", "netflix", "ardmediathek"]);
+  });
+
+  it("stores no card order for rows that keep the default order among the cards one region shows", () => {
+    const ukRows = defaultRows([], completeCatalogueEntries).map((row) => ({
+      category: row.category,
+      cardIds: row.cardIds.filter((id) => !["ardmediathek", "zdf", "hulu"].includes(id)),
+    }));
+    expect(storedOrder(ukRows, [])).toEqual({ rows: [], cards: [] });
   });
 });

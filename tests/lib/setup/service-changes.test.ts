@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { completeCatalogueEntries } from "~/lib/catalogue/complete";
 import { Category, defaultRowOrder } from "~/data/categories";
 import { moveRow, reorderRowCards } from "~/lib/setup/order";
 import { defaultRows, type DashboardRow } from "~/lib/setup/rows";
@@ -24,7 +25,7 @@ describe("addService", () => {
 
   it("puts a new service at the end of its row in a driver's order", () => {
     const services = [plex, nas];
-    const order = reorderRowCards(defaultRows(services), Category.MyServices, ["_nas0", "_plex"]);
+    const order = reorderRowCards(defaultRows(services, completeCatalogueEntries), Category.MyServices, ["_nas0", "_plex"]);
     const change = addService({ services, order }, draft, () => 0.5);
     expect(row(change?.order ?? null, Category.MyServices)).toEqual(["_nas0", "_plex", "_i000"]);
   });
@@ -45,9 +46,9 @@ describe("updateService", () => {
 
   it("moves a service whose category changed to the end of its new row in a driver's order", () => {
     const services = [plex, nas];
-    const cardsMoved = reorderRowCards(defaultRows(services), Category.MyServices, ["_nas0", "_plex"]);
+    const cardsMoved = reorderRowCards(defaultRows(services, completeCatalogueEntries), Category.MyServices, ["_nas0", "_plex"]);
     const order = moveRow(cardsMoved, Category.Utility, defaultRowOrder, -1);
-    const streaming = row(defaultRows(services), Category.Streaming) ?? [];
+    const streaming = row(defaultRows(services, completeCatalogueEntries), Category.Streaming) ?? [];
     const reordered = reorderRowCards(order, Category.Streaming, [...streaming].reverse());
     const change = updateService({ services, order: reordered }, "_nas0", { ...nas, category: Category.Streaming });
     expect(row(change.order, Category.Streaming)).toEqual([...streaming].reverse().concat("_nas0"));
@@ -58,7 +59,7 @@ describe("updateService", () => {
 
   it("keeps the place of a service whose category stayed the same in a driver's order", () => {
     const services = [plex, nas];
-    const order = reorderRowCards(defaultRows(services), Category.MyServices, ["_nas0", "_plex"]);
+    const order = reorderRowCards(defaultRows(services, completeCatalogueEntries), Category.MyServices, ["_nas0", "_plex"]);
     const change = updateService({ services, order }, "_nas0", { ...nas, name: "Storage" });
     expect(row(change.order, Category.MyServices)).toEqual(["_nas0", "_plex"]);
   });
@@ -68,7 +69,7 @@ describe("removeService", () => {
   it("removes the service and its card from a driver's order", () => {
     const kino = { id: "_kino", ...draft };
     const services = [plex, nas, kino];
-    const order = reorderRowCards(defaultRows(services), Category.MyServices, ["_kino", "_nas0", "_plex"]);
+    const order = reorderRowCards(defaultRows(services, completeCatalogueEntries), Category.MyServices, ["_kino", "_nas0", "_plex"]);
     const change = removeService({ services, order }, "_nas0");
     expect(change.services).toEqual([plex, kino]);
     expect(row(change.order, Category.MyServices)).toEqual(["_kino", "_plex"]);
@@ -77,7 +78,7 @@ describe("removeService", () => {
 
   it("gives back the default order when the removal undoes the driver's only change", () => {
     const services = [plex, nas];
-    const order = reorderRowCards(defaultRows(services), Category.MyServices, ["_nas0", "_plex"]);
+    const order = reorderRowCards(defaultRows(services, completeCatalogueEntries), Category.MyServices, ["_nas0", "_plex"]);
     expect(removeService({ services, order }, "_nas0")).toEqual({ services: [plex], order: null });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { completeCatalogueEntries } from "~/lib/catalogue/complete";
 import { Category } from "~/data/categories";
 import { sourceIds } from "~/data/sources";
 import { moveRow, reorderRowCards } from "~/lib/setup/order";
@@ -13,7 +14,12 @@ const services = [plex, garage];
 
 /** Rows moved and cards reordered, the way the arrange mode stores them. */
 function rearranged(): Setup["order"] {
-  const rows = moveRow(defaultRows(services), Category.Utility, [Category.MyServices, Category.Streaming, Category.Utility], -1);
+  const rows = moveRow(
+    defaultRows(services, completeCatalogueEntries),
+    Category.Utility,
+    [Category.MyServices, Category.Streaming, Category.Utility],
+    -1,
+  );
   const personal = rows.find((row) => row.category === Category.Personal);
   if (personal === undefined) throw new Error("no Personal row");
   return reorderRowCards(rows, Category.Personal, [...personal.cardIds].reverse());
@@ -51,7 +57,7 @@ describe("serializeSetup and parseSetup", () => {
   });
 
   it("keeps the release's order as null rather than a stored copy of it", () => {
-    const text = serializeSetup({ ...setup, order: defaultRows(services) }, true);
+    const text = serializeSetup({ ...setup, order: defaultRows(services, completeCatalogueEntries) }, true);
     expect(JSON.parse(text)).not.toHaveProperty("r");
     expect(JSON.parse(text)).not.toHaveProperty("o");
     expect(readOf(JSON.parse(text)).setup.order).toBeNull();

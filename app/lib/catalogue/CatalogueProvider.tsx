@@ -1,0 +1,24 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { Region } from "~/data/regions";
+import { buildCatalogue, type Catalogue, type RegionalSourceData } from "~/lib/catalogue/catalogue";
+
+const CatalogueContext = createContext<Catalogue | null>(null);
+
+interface CatalogueProviderProps {
+  region: Region;
+  /** The region's pack from the root loader. */
+  regional: readonly RegionalSourceData[];
+  children: ReactNode;
+}
+
+export function CatalogueProvider({ region, regional, children }: CatalogueProviderProps) {
+  const catalogue = useMemo(() => buildCatalogue(region, regional), [region, regional]);
+  return <CatalogueContext.Provider value={catalogue}>{children}</CatalogueContext.Provider>;
+}
+
+/** The page region's sources in display order, and each by id. */
+export function useCatalogue(): Catalogue {
+  const catalogue = useContext(CatalogueContext);
+  if (catalogue === null) throw new Error("useCatalogue must be used inside CatalogueProvider, which the app frame renders");
+  return catalogue;
+}
