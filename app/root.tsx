@@ -6,7 +6,8 @@ import { EarlyErrorScript } from "~/components/EarlyErrorScript";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { PageLayout } from "~/components/PageLayout";
 import { CatalogueProvider } from "~/lib/catalogue/CatalogueProvider";
-import { regionalSourcesFor } from "~/lib/catalogue/catalogue.server";
+import { packCatalogue } from "~/lib/catalogue/catalogue";
+import { catalogueFor } from "~/lib/catalogue/catalogue.server";
 import { toPublicEnv } from "~/lib/edge/config.server";
 import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document/document-context";
 import { useOptionalRootData, type RootData } from "~/lib/document/root-data";
@@ -31,7 +32,7 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     fullscreen: context.fullscreen.fullscreen,
     preferences: context.preferences,
     locale: context.locale,
-    regionalSources: regionalSourcesFor(context.locale.region),
+    catalogue: packCatalogue(catalogueFor(context.locale.region)),
     messages: frameCatalogue[context.locale.language],
   };
 }
@@ -71,11 +72,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { preferences, locale, regionalSources } = useLoaderData<typeof loader>();
+  const { preferences, locale, catalogue } = useLoaderData<typeof loader>();
   return (
     <PreferencesProvider serverPreferences={preferences}>
       <ChosenLocaleRevalidation renderedChoice={preferences} />
-      <CatalogueProvider region={locale.region} regional={regionalSources}>
+      <CatalogueProvider region={locale.region} packedSources={catalogue}>
         <PageLayout>
           <Outlet />
         </PageLayout>

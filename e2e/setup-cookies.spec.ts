@@ -5,6 +5,7 @@ import type { APIResponse } from "@playwright/test";
 import { categoryTitleKeys } from "../app/data/categories";
 import { isSourceId } from "../app/data/sources";
 import { buildCatalogue, offeredCardIds } from "../app/lib/catalogue/catalogue";
+import { catalogueFor } from "../app/lib/catalogue/catalogue.server";
 import type { CookieProblem } from "../app/lib/cookies/cookie";
 import { hiddenSourcesCookie } from "../app/lib/preferences/format";
 import { setupChunkCookies } from "../app/lib/setup/cookies";
@@ -20,7 +21,7 @@ const [setupCookie] = setupChunkCookies;
 
 /** Where a card links: the catalogue's address for a source, the driver's own for a service. */
 /** A request without Accept-Language is served the US catalogue. */
-const usCatalogue = buildCatalogue("us", []);
+const usCatalogue = buildCatalogue("us", catalogueFor("us"));
 
 function cardHref(id: string): string {
   const source = usCatalogue.byId.get(id);

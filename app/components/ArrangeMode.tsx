@@ -22,7 +22,7 @@ import { Button, Text, Title } from "@mantine/core";
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { type Category, categoryTitleKeys } from "~/data/categories";
-import { resolveLogoUrl, type Source } from "~/data/sources";
+import { resolveLogoUrl, type Source } from "~/data/source-model";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { offeredCardIds } from "~/lib/catalogue/catalogue";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";

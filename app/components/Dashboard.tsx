@@ -2,7 +2,7 @@ import { CategoryRow } from "~/components/CategoryRow";
 import { LinkCard } from "~/components/LinkCard";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { categoryTitleKeys } from "~/data/categories";
-import { resolveLogoUrl } from "~/data/sources";
+import { resolveLogoUrl } from "~/data/source-model";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { offeredCardIds } from "~/lib/catalogue/catalogue";
 import { useLocalDayOfMonth } from "~/lib/dashboard/use-local-day-of-month";

@@ -3,7 +3,7 @@
 // Ids are unique across both catalogues (sources.ts too); regional-source-ids.ts lists them for the browser's lazy code.
 import { Category } from "./categories";
 import type { Region } from "./regions";
-import { brandColor, generatedLogo, noLogo, type Source } from "./sources";
+import { brandColor, generatedLogo, noLogo, type Source } from "./source-model";
 
 function regional(
   name: string,

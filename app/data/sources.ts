@@ -1,64 +1,14 @@
 // The catalogue the browser bundle carries: every service of the first release, each with the regions it is offered in.
 // Services added for one region's pack live in regional-sources.server.ts and reach the page as loader data.
 // Logos live on our own origin (see scripts/generate-logos.mjs).
-import { readableTextColor } from "./contrast";
+import type { BundledSourceId } from "./bundled-source-ids";
 import { Category } from "./categories";
 import { regions, type Region } from "./regions";
-
-export interface SourceColors {
-  /** Card background the app draws on; every contrast rule is checked against it. */
-  dark: string;
-  /** Variant for light surfaces; equal to `dark` where the brand has no separate one. */
-  light: string;
-  /** Text on `dark` (a name when the logo is missing): the more readable of white and near-black. */
-  text: string;
-}
-
-export interface SourceLogos {
-  /** Logo URL for the card (own-origin path, or a data: URI), or null to show the name instead. */
-  dark: string | null;
-  light: string | null;
-}
-
-export interface Source {
-  name: string;
-  category: Category;
-  /** The service's official web app. */
-  url: string;
-  colors: SourceColors;
-  logos: SourceLogos;
-  /** Where the service is offered; the dashboard of any other region leaves it out. */
-  regions: readonly Region[];
-}
-
-/** Placeholder in a logo URL that stands for the source's id, so a generated logo file needs no path of its own here. */
-export const sourceIdToken = "{id}";
-
-/** Placeholder in a logo URL that stands for the day of the month (Google Calendar's icon shows today's date). */
-export const calendarDayToken = "{day}";
+import { brandColor, calendarDayToken, generatedLogo, logoFile, logoUri, noLogo, type Source } from "./source-model";
 
 /** Every region: the service is offered worldwide. */
 const everywhere: readonly Region[] = regions;
 const usOnly: readonly Region[] = ["us"];
-
-export function brandColor(hex: string): SourceColors {
-  return { dark: hex, light: hex, text: readableTextColor(hex) };
-}
-
-// Helpers return exact shapes (not SourceLogos), so code reading a known source's logo sees a string, not string | null.
-function logoFile(fileName: string) {
-  const path = `/logos/${fileName}.svg`;
-  return { dark: path, light: path } satisfies SourceLogos;
-}
-
-function logoUri(uri: string) {
-  return { dark: uri, light: uri } satisfies SourceLogos;
-}
-
-/** The file scripts/generate-logos.mjs writes for the source: /logos/<source id>.svg. */
-export const generatedLogo = logoFile(sourceIdToken);
-
-export const noLogo = { dark: null, light: null } satisfies SourceLogos;
 
 // Hand-drawn mark, since simple-icons has no A Better Route Planner icon: a dotted route ending in a charging pin.
 const routePlannerMarkSvg =
@@ -564,7 +514,7 @@ export const sources = {
     logos: logoFile(`calendar/${calendarDayToken}`),
     regions: everywhere,
   },
-} satisfies Record<string, Source>;
+} satisfies Record<BundledSourceId, Source>;
 
 export type SourceId = keyof typeof sources;
 
@@ -574,12 +524,4 @@ export const sourceIds = Object.keys(sources) as SourceId[];
 /** Own-property check, so inherited names such as "__proto__" or "toString" are never taken for ids. */
 export function isSourceId(value: string): value is SourceId {
   return Object.hasOwn(sources, value);
-}
-
-/** Fills the source-id and day-of-month placeholders in a logo URL; URLs without them come back unchanged. */
-export function resolveLogoUrl(url: string, id: string, dayOfMonth: number): string {
-  if (!Number.isInteger(dayOfMonth) || dayOfMonth < 1 || dayOfMonth > 31) {
-    throw new RangeError(`Day of month must be an integer from 1 to 31, got ${dayOfMonth}`);
-  }
-  return url.replaceAll(sourceIdToken, id).replaceAll(calendarDayToken, String(dayOfMonth));
 }

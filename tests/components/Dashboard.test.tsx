@@ -7,6 +7,7 @@ import { categories, categoryTitleKeys, Category } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
 import { storageKeys } from "~/lib/preferences/format";
 import { buildCatalogue } from "~/lib/catalogue/catalogue";
+import { catalogueFor } from "~/lib/catalogue/catalogue.server";
 import { defaultRows } from "~/lib/setup/rows";
 import { serviceColor, type CustomService } from "~/lib/setup/services";
 import { emptySetup, type Setup } from "~/lib/setup/wire";
@@ -119,7 +120,7 @@ describe("Dashboard", () => {
     });
 
     it("renders rows and cards in the driver's order, leaving hidden ones out", () => {
-      const rows = defaultRows([homePlex], buildCatalogue("us", []).entries)
+      const rows = defaultRows([homePlex], buildCatalogue("us", catalogueFor("us")).entries)
         .reverse()
         .map((row) => ({ category: row.category, cardIds: [...row.cardIds].reverse() }));
       renderDashboard(["waze"], 9, { services: [homePlex], order: rows });

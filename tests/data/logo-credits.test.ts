@@ -5,7 +5,8 @@ import * as simpleIcons from "simple-icons";
 import { describe, expect, it } from "vitest";
 import { logoCredits, logoIconSets, type LogoCredit } from "../../app/data/logo-credits";
 import { regionalSources } from "../../app/data/regional-sources.server";
-import { sourceIdToken, sources as bundledSources, type Source } from "../../app/data/sources";
+import { sourceIdToken, type Source } from "../../app/data/source-model";
+import { sources as bundledSources } from "../../app/data/sources";
 
 const logosDir = resolve(process.cwd(), "public", "logos");
 /** Every region's sources: the credits cover the regional packs' logos too. */

@@ -4,7 +4,9 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Category, categories, categoryTitleKeys } from "../../app/data/categories";
 import { logoFills } from "../../app/data/logo-fills";
-import { calendarDayToken, isSourceId, resolveLogoUrl, sourceIdToken, sourceIds, sources, type SourceId } from "../../app/data/sources";
+import { calendarDayToken, resolveLogoUrl, sourceIdToken } from "../../app/data/source-model";
+import { bundledSourceIds } from "../../app/data/bundled-source-ids";
+import { isSourceId, sourceIds, sources, type SourceId } from "../../app/data/sources";
 import { isRegion } from "~/data/regions";
 import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "~/data/contrast";
 
@@ -43,6 +45,10 @@ describe("sources catalogue", () => {
     expect(new Set(sourceIds).size).toBe(59);
     expect(sourceIds.slice(0, 3)).toEqual(["youtube", "netflix", "disneyplus"]);
     expect(sourceIds.at(-1)).toBe("googlecalendar");
+  });
+
+  it("keeps the bundled ids the browser orders hidden sources by in the catalogue's own order", () => {
+    expect(bundledSourceIds).toEqual(sourceIds);
   });
 
   it("links every source to an absolute https URL", () => {

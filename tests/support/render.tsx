@@ -5,13 +5,15 @@ import { CatalogueProvider } from "~/lib/catalogue/CatalogueProvider";
 import { defaultLocale } from "~/lib/i18n/accept-language";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { frameEn } from "~/lib/i18n/messages/frame/en";
+import { packCatalogue } from "~/lib/catalogue/catalogue";
+import { catalogueFor } from "~/lib/catalogue/catalogue.server";
 import { theme } from "~/theme";
 
 function MantineWrapper({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <FrameLanguageProvider locale={defaultLocale} messages={frameEn}>
-        <CatalogueProvider region={defaultLocale.region} regional={[]}>
+        <CatalogueProvider region={defaultLocale.region} packedSources={packCatalogue(catalogueFor(defaultLocale.region))}>
           {children}
         </CatalogueProvider>
       </FrameLanguageProvider>

@@ -1,18 +1,18 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Region } from "~/data/regions";
-import { buildCatalogue, type Catalogue, type RegionalSourceData } from "~/lib/catalogue/catalogue";
+import { buildCatalogue, unpackCatalogue, type Catalogue } from "~/lib/catalogue/catalogue";
 
 const CatalogueContext = createContext<Catalogue | null>(null);
 
 interface CatalogueProviderProps {
   region: Region;
-  /** The region's pack from the root loader. */
-  regional: readonly RegionalSourceData[];
+  /** The region's catalogue from the root loader, packed (lib/catalogue/catalogue.ts). */
+  packedSources: string;
   children: ReactNode;
 }
 
-export function CatalogueProvider({ region, regional, children }: CatalogueProviderProps) {
-  const catalogue = useMemo(() => buildCatalogue(region, regional), [region, regional]);
+export function CatalogueProvider({ region, packedSources, children }: CatalogueProviderProps) {
+  const catalogue = useMemo(() => buildCatalogue(region, unpackCatalogue(packedSources)), [region, packedSources]);
   return <CatalogueContext.Provider value={catalogue}>{children}</CatalogueContext.Provider>;
 }
 

@@ -1,20 +1,15 @@
 import type { Region } from "~/data/regions";
 import { regionalSources } from "~/data/regional-sources.server";
-import { sourceIdToken } from "~/data/sources";
-import type { RegionalSourceData } from "~/lib/catalogue/catalogue";
+import type { Source } from "~/data/source-model";
+import { sources } from "~/data/sources";
+import type { CatalogueSourceData } from "~/lib/catalogue/catalogue";
 
-const entries = Object.entries(regionalSources);
+const regionalEntries: [string, Source][] = Object.entries(regionalSources);
+const bundledEntries: [string, Source][] = Object.entries(sources);
 
-/** The region's pack as the root loader sends it, in display order. */
-export function regionalSourcesFor(region: Region): RegionalSourceData[] {
-  return entries
+/** The region's catalogue as the root loader sends it, in display order: its own pack first, then the sources offered everywhere it is. */
+export function catalogueFor(region: Region): CatalogueSourceData[] {
+  return [...regionalEntries, ...bundledEntries]
     .filter(([, source]) => source.regions.includes(region))
-    .map(([id, source]) => [
-      id,
-      source.name,
-      source.category,
-      source.url,
-      source.colors.dark,
-      source.logos.dark?.includes(sourceIdToken) === true,
-    ]);
+    .map(([id, source]) => [id, source.name, source.category, source.url, source.colors.dark, source.logos.dark]);
 }

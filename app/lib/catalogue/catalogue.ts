@@ -1,12 +1,54 @@
-// The catalogue of the page's region: the bundled sources offered there plus the region's pack, which the root loader
-// sends as plain data (regional-sources.server.ts never reaches the browser bundle).
-import type { Category } from "~/data/categories";
+// The catalogue of the page's region, built from the root loader's data: the browser bundle carries no catalogue at all,
+// so a region's pack costs the first load nothing and every region's dashboard weighs the same.
+import { categories, type Category } from "~/data/categories";
 import type { Region } from "~/data/regions";
-import { brandColor, generatedLogo, noLogo, sourceIds, sources, type Source } from "~/data/sources";
+import { brandColor, type Source } from "~/data/source-model";
 import type { CatalogueEntries } from "~/lib/setup/rows";
 
-/** A regional source as the root loader sends it; colours and logo path follow from these, so they cost no bytes. */
-export type RegionalSourceData = readonly [id: string, name: string, category: Category, url: string, color: string, hasLogo: boolean];
+/**
+ * A source as the root loader sends it: a tuple, so the page carries no key names; the logo is its URL template
+ * (`/logos/{id}.svg`, a data: URI, or null) and the card's text colour follows from the brand colour.
+ */
+export type CatalogueSourceData = readonly [id: string, name: string, category: Category, url: string, color: string, logo: string | null];
+
+// The packed form keeps the first flight small: one string, no key names, no per-field quoting (see tests/lib/catalogue).
+const fieldSeparator = "|";
+const sourceSeparator = "~";
+const generatedLogoTemplate = "/logos/{id}.svg";
+const generatedLogoField = "";
+const noLogoField = "-";
+
+/** The catalogue as one string: `id|name|category|host and path|hex colour without #|logo` per source, joined by `~`. */
+export function packCatalogue(data: readonly CatalogueSourceData[]): string {
+  return data
+    .map(([id, name, category, url, color, logo]) =>
+      [
+        id,
+        name,
+        category,
+        url.replace(/^https:\/\//, ""),
+        color.replace(/^#/, ""),
+        logo === generatedLogoTemplate ? generatedLogoField : logo === null ? noLogoField : logo,
+      ].join(fieldSeparator),
+    )
+    .join(sourceSeparator);
+}
+
+function isCategory(value: number): value is Category {
+  return categories.some((category) => category === value);
+}
+
+/** The sources of a packed catalogue; a source that does not read as one is left out. */
+export function unpackCatalogue(packed: string): CatalogueSourceData[] {
+  return packed.split(sourceSeparator).flatMap((text): CatalogueSourceData[] => {
+    const [id, name, categoryText, address, color, logo, ...extra] = text.split(fieldSeparator);
+    const category = Number(categoryText);
+    if (id === undefined || name === undefined || address === undefined || color === undefined || logo === undefined) return [];
+    if (extra.length > 0 || !isCategory(category)) return [];
+    const logoTemplate = logo === generatedLogoField ? generatedLogoTemplate : logo === noLogoField ? null : logo;
+    return [[id, name, category, `https://${address}`, `#${color}`, logoTemplate]];
+  });
+}
 
 export interface Catalogue {
   /** Every source offered in the region with its row, in display order: the regional pack first within each row. */
@@ -14,19 +56,11 @@ export interface Catalogue {
   byId: ReadonlyMap<string, Source>;
 }
 
-export function regionalSourceFromData([, name, category, url, color, hasLogo]: RegionalSourceData, region: Region): Source {
-  return { name, category, url, colors: brandColor(color), logos: hasLogo ? generatedLogo : noLogo, regions: [region] };
-}
-
-function isOfferedIn(source: Source, region: Region): boolean {
-  return source.regions.includes(region);
-}
-
-export function buildCatalogue(region: Region, regional: readonly RegionalSourceData[]): Catalogue {
-  const offered: [string, Source][] = [
-    ...regional.map((data): [string, Source] => [data[0], regionalSourceFromData(data, region)]),
-    ...sourceIds.filter((id) => isOfferedIn(sources[id], region)).map((id): [string, Source] => [id, sources[id]]),
-  ];
+export function buildCatalogue(region: Region, data: readonly CatalogueSourceData[]): Catalogue {
+  const offered = data.map(([id, name, category, url, color, logo]): [string, Source] => [
+    id,
+    { name, category, url, colors: brandColor(color), logos: { dark: logo, light: logo }, regions: [region] },
+  ]);
   return { entries: offered.map(([id, source]) => [id, source.category] as const), byId: new Map(offered) };
 }
 

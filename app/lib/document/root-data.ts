@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { RegionalSourceData } from "~/lib/catalogue/catalogue";
 import type { PublicEnv } from "~/lib/edge/public-env";
 import type { Locale } from "~/lib/i18n/accept-language";
 import type { FrameMessages } from "~/lib/i18n/messages/frame/en";
@@ -15,8 +14,8 @@ export interface RootData {
   preferences: Preferences;
   /** The language and region this page is rendered in: the driver's choice, else the car's Accept-Language. */
   locale: Locale;
-  /** The sources only `locale.region` offers (its pack); the bundle holds the others. */
-  regionalSources: RegionalSourceData[];
+  /** The region's catalogue in display order, packed (lib/catalogue/catalogue.ts). */
+  catalogue: string;
   /** The frame's strings in `locale.language` only. */
   messages: Translation<FrameMessages>;
 }

@@ -1,7 +1,7 @@
 // The user's dashboard preferences as they are stored, written once for both sides: the localStorage keys and formats
 // (part of the product; saved data must keep working), and the cookies that mirror them so the worker renders the same dashboard.
 import { isRegion, type Region } from "~/data/regions";
-import { sourceIds } from "~/data/sources";
+import { bundledSourceIds } from "~/data/bundled-source-ids";
 import { flagCookie, type CookieDefinition } from "~/lib/cookies/cookie";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
 
@@ -36,7 +36,7 @@ export function hasSourceIdForm(value: string): boolean {
   return sourceIdForm.test(value);
 }
 
-const bundledOrder = new Map<string, number>(sourceIds.map((id, index) => [id, index]));
+const bundledOrder = new Map<string, number>(bundledSourceIds.map((id, index) => [id, index]));
 
 export interface ParsedHiddenSources {
   hidden: HiddenSourceIds;
@@ -49,7 +49,7 @@ export interface ParsedHiddenSources {
  * other regions' ids alphabetically, which needs no list of them, so both sides agree without the browser holding one.
  */
 export function canonicalHiddenSources(ids: Iterable<string>): HiddenSourceIds {
-  const rank = (id: string) => bundledOrder.get(id) ?? sourceIds.length;
+  const rank = (id: string) => bundledOrder.get(id) ?? bundledSourceIds.length;
   return [...new Set(ids)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 

@@ -1,0 +1,64 @@
+// What a catalogue source is, and the helpers both the bundled catalogue (sources.ts, server only since issue 15) and the
+// browser's catalogue of the page's region (lib/catalogue) build sources with.
+import { readableTextColor } from "./contrast";
+import type { Category } from "./categories";
+import type { Region } from "./regions";
+
+export interface SourceColors {
+  /** Card background the app draws on; every contrast rule is checked against it. */
+  dark: string;
+  /** Variant for light surfaces; equal to `dark` where the brand has no separate one. */
+  light: string;
+  /** Text on `dark` (a name when the logo is missing): the more readable of white and near-black. */
+  text: string;
+}
+
+export interface SourceLogos {
+  /** Logo URL for the card (own-origin path, or a data: URI), or null to show the name instead. */
+  dark: string | null;
+  light: string | null;
+}
+
+export interface Source {
+  name: string;
+  category: Category;
+  /** The service's official web app. */
+  url: string;
+  colors: SourceColors;
+  logos: SourceLogos;
+  /** Where the service is offered; the dashboard of any other region leaves it out. */
+  regions: readonly Region[];
+}
+
+/** Placeholder in a logo URL that stands for the source's id, so a generated logo file needs no path of its own here. */
+export const sourceIdToken = "{id}";
+
+/** Placeholder in a logo URL that stands for the day of the month (Google Calendar's icon shows today's date). */
+export const calendarDayToken = "{day}";
+
+export function brandColor(hex: string): SourceColors {
+  return { dark: hex, light: hex, text: readableTextColor(hex) };
+}
+
+// Helpers return exact shapes (not SourceLogos), so code reading a known source's logo sees a string, not string | null.
+export function logoFile(fileName: string) {
+  const path = `/logos/${fileName}.svg`;
+  return { dark: path, light: path } satisfies SourceLogos;
+}
+
+export function logoUri(uri: string) {
+  return { dark: uri, light: uri } satisfies SourceLogos;
+}
+
+/** The file scripts/generate-logos.mjs writes for the source: /logos/<source id>.svg. */
+export const generatedLogo = logoFile(sourceIdToken);
+
+export const noLogo = { dark: null, light: null } satisfies SourceLogos;
+
+/** Fills the source-id and day-of-month placeholders in a logo URL; URLs without them come back unchanged. */
+export function resolveLogoUrl(url: string, id: string, dayOfMonth: number): string {
+  if (!Number.isInteger(dayOfMonth) || dayOfMonth < 1 || dayOfMonth > 31) {
+    throw new RangeError(`Day of month must be an integer from 1 to 31, got ${dayOfMonth}`);
+  }
+  return url.replaceAll(sourceIdToken, id).replaceAll(calendarDayToken, String(dayOfMonth));
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { Category } from "~/data/categories";
+import { regions } from "~/data/regions";
+import { buildCatalogue, packCatalogue, unpackCatalogue, type CatalogueSourceData } from "~/lib/catalogue/catalogue";
+import { catalogueFor } from "~/lib/catalogue/catalogue.server";
+
+describe("the packed catalogue the root loader sends", () => {
+  it.each(regions)("unpacks to exactly what the worker packed for %s", (region) => {
+    const catalogue = catalogueFor(region);
+    expect(catalogue.length).toBeGreaterThan(20);
+    expect(unpackCatalogue(packCatalogue(catalogue))).toEqual(catalogue);
+  });
+
+  it("holds no catalogue field the packing's separators could split", () => {
+    for (const region of regions) {
+      for (const [id, name, , url, color, logo] of catalogueFor(region)) {
+        for (const field of [id, name, url, color, logo ?? ""]) expect(field, id).not.toMatch(/[|~]/);
+        expect(url, id).toMatch(/^https:\/\//);
+        expect(color, id).toMatch(/^#[0-9a-f]{6}$/i);
+      }
+    }
+  });
+
+  it("leaves out a source that does not read as one, keeping the rest", () => {
+    const good: CatalogueSourceData = ["youtube", "YouTube", Category.Streaming, "https://www.youtube.com", "#ff0000", "/logos/{id}.svg"];
+    const packed = `${packCatalogue([good])}~broken|Name|9|example.com|000000|~x|y~a|b|0|c|d|e|extra`;
+    expect(unpackCatalogue(packed)).toEqual([good]);
+    expect(unpackCatalogue("")).toEqual([]);
+  });
+
+  it("keeps logo-less and custom-logo sources as they are", () => {
+    const data: CatalogueSourceData[] = [
+      ["plain", "Plain", Category.Live, "https://plain.example", "#123456", null],
+      ["calendar", "Calendar", Category.Utility, "https://calendar.example", "#202124", "/logos/calendar/{day}.svg"],
+    ];
+    expect(unpackCatalogue(packCatalogue(data))).toEqual(data);
+  });
+
+  it("builds each region's sources in display order with readable text colours", () => {
+    const catalogue = buildCatalogue("uk", catalogueFor("uk"));
+    expect(catalogue.entries.map(([id]) => id)).toEqual(catalogueFor("uk").map(([id]) => id));
+    expect(catalogue.byId.get("bbciplayer")?.colors.text).toMatch(/^#/);
+    expect(catalogue.byId.has("hulu")).toBe(false);
+  });
+});
