@@ -26,6 +26,9 @@ import { resolveLogoUrl, type Source } from "~/data/source-model";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { offeredCardIds } from "~/lib/catalogue/catalogue";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
+import { arrangeMessages } from "~/lib/i18n/messages/arrange/load";
+import type { ArrangeMessages } from "~/lib/i18n/messages/arrange/en";
+import type { Translate } from "~/lib/i18n/translate";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { moveCard, moveRow, rearrangeForServices, reorderRowCards } from "~/lib/setup/order";
 import { defaultRows, visibleRows, type DashboardRow } from "~/lib/setup/rows";
@@ -34,8 +37,11 @@ import arrangeStylesHref from "~/styles/arrange.css";
 
 const titleId = "pp-arrange-title";
 
-// Fetched as soon as this module is (on hover or focus of Arrange), so arrange mode rarely waits for it.
-if (typeof document !== "undefined") preloadStylesheet(arrangeStylesHref);
+// Fetched as soon as this module is (on hover or focus of Arrange), so arrange mode rarely waits for them.
+if (typeof document !== "undefined") {
+  preloadStylesheet(arrangeStylesHref);
+  arrangeMessages.preloadPageLanguage();
+}
 
 /** Mouse and pen drag through pointer events; touch is left to the TouchSensor, whose hold-to-drag lets a swipe scroll the row. */
 class MouseAndPenSensor extends PointerSensor {}
@@ -54,11 +60,6 @@ MouseAndPenSensor.activators = [
 
 /** Cards move only along their row. */
 const alongTheRow: Modifier = ({ transform }) => ({ ...transform, y: 0 });
-
-const screenReaderInstructions: ScreenReaderInstructions = {
-  draggable:
-    "To pick up a card, press Space or Enter. Move it along its row with the left and right arrow keys, then press Space or Enter to drop it, or Escape to cancel.",
-};
 
 /** The same square box LinkCard gives a logo. */
 const logoPixelSize = 80;
@@ -151,22 +152,22 @@ function Chevron({ pointing }: { pointing: keyof typeof chevronPaths }) {
  * Drag announcements that name the card and its place, instead of dnd-kit's ids. A place is announced when the card
  * reaches it, not again while it stays, so the first "over" (its own place, at pick-up) does not cut "Picked up" short.
  */
-function useDragAnnouncements(cards: readonly ShownCard[]): Announcements {
+function useDragAnnouncements(cards: readonly ShownCard[], t: Translate<ArrangeMessages>): Announcements {
   const announcedPlace = useRef<UniqueIdentifier | null>(null);
-  const name = (id: UniqueIdentifier) => cards.find((card) => card.id === id)?.name ?? "The card";
-  const place = (id: UniqueIdentifier) => `position ${cards.findIndex((card) => card.id === id) + 1} of ${cards.length}`;
+  const name = (id: UniqueIdentifier) => cards.find((card) => card.id === id)?.name ?? t("card.unnamed");
+  const place = (id: UniqueIdentifier) => ({ position: cards.findIndex((card) => card.id === id) + 1, count: cards.length });
   return {
     onDragStart: ({ active }) => {
       announcedPlace.current = active.id;
-      return `Picked up ${name(active.id)} at ${place(active.id)}.`;
+      return t("drag.pickedUp", { name: name(active.id), ...place(active.id) });
     },
     onDragOver: ({ active, over }) => {
       if (over === null || over.id === announcedPlace.current) return undefined;
       announcedPlace.current = over.id;
-      return `${name(active.id)} is over ${place(over.id)}.`;
+      return t("drag.over", { name: name(active.id), ...place(over.id) });
     },
-    onDragEnd: ({ active, over }) => `${name(active.id)} dropped at ${place(over?.id ?? active.id)}.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled. It stays at ${place(active.id)}.`,
+    onDragEnd: ({ active, over }) => t("drag.dropped", { name: name(active.id), ...place(over?.id ?? active.id) }),
+    onDragCancel: ({ active }) => t("drag.cancelled", { name: name(active.id), ...place(active.id) }),
   };
 }
 
@@ -220,9 +221,10 @@ interface ArrangeCardProps {
 
 /** A card as the dashboard draws it, but not a link: the card itself is the drag handle, its buttons move it a place. */
 function ArrangeCard({ card, position, count, onMove }: ArrangeCardProps) {
+  const t = arrangeMessages.useTranslate();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
-    attributes: { roleDescription: "movable card" },
+    attributes: { roleDescription: t("card.roleDescription") },
   });
   return (
     <li
@@ -242,8 +244,8 @@ function ArrangeCard({ card, position, count, onMove }: ArrangeCardProps) {
         <CardFace card={card} />
       </div>
       <MoveButtons
-        earlier={{ name: `Move ${card.name} earlier`, icon: <Chevron pointing="left" />, disabled: position === 0 }}
-        later={{ name: `Move ${card.name} later`, icon: <Chevron pointing="right" />, disabled: position === count - 1 }}
+        earlier={{ name: t("card.moveEarlier", { name: card.name }), icon: <Chevron pointing="left" />, disabled: position === 0 }}
+        later={{ name: t("card.moveLater", { name: card.name }), icon: <Chevron pointing="right" />, disabled: position === count - 1 }}
         onMove={onMove}
       />
     </li>
@@ -263,6 +265,7 @@ interface ArrangeRowProps {
 /** One row: its title with up/down buttons, and its cards in a sortable list of their own, so a drag stays in the row. */
 function ArrangeRow({ category, cards, position, rowCount, onMoveRow, onMoveCard, onReorder }: ArrangeRowProps) {
   const frameT = useFrameT();
+  const t = arrangeMessages.useTranslate();
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: { distance: 8 } }),
     // Hold still briefly to pick a card up; a quick swipe scrolls the row instead.
@@ -272,7 +275,8 @@ function ArrangeRow({ category, cards, position, rowCount, onMoveRow, onMoveCard
   const title = frameT(categoryTitleKeys[category]);
   const headingId = `pp-arrange-row-${category}`;
   const ids = cards.map((card) => card.id);
-  const announcements = useDragAnnouncements(cards);
+  const announcements = useDragAnnouncements(cards, t);
+  const screenReaderInstructions: ScreenReaderInstructions = { draggable: t("drag.instructions") };
 
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (over === null || active.id === over.id) return;
@@ -286,8 +290,8 @@ function ArrangeRow({ category, cards, position, rowCount, onMoveRow, onMoveCard
           {title}
         </h2>
         <MoveButtons
-          earlier={{ name: `Move ${title} up`, icon: <Chevron pointing="up" />, disabled: position === 0 }}
-          later={{ name: `Move ${title} down`, icon: <Chevron pointing="down" />, disabled: position === rowCount - 1 }}
+          earlier={{ name: t("row.moveUp", { title }), icon: <Chevron pointing="up" />, disabled: position === 0 }}
+          later={{ name: t("row.moveDown", { title }), icon: <Chevron pointing="down" />, disabled: position === rowCount - 1 }}
           onMove={onMoveRow}
         />
       </div>
@@ -330,6 +334,7 @@ export default function ArrangeMode({ onDone }: ArrangeModeProps) {
   useStylesheet(arrangeStylesHref);
   const { preferences, store } = usePreferences();
   const frameT = useFrameT();
+  const t = arrangeMessages.useTranslate();
   const [main] = useState(() => document.querySelector("main"));
   const [status, setStatus] = useState("");
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -367,15 +372,17 @@ export default function ArrangeMode({ onDone }: ArrangeModeProps) {
   function moveRowBy(category: Category, step: -1 | 1, button: HTMLButtonElement) {
     const position = shownCategories.indexOf(category) + step;
     storeArrangement(moveRow(rows, category, shownCategories, step), button);
-    setStatus(`${frameT(categoryTitleKeys[category])} moved to row ${position + 1} of ${shownCategories.length}.`);
+    setStatus(t("status.rowMoved", { title: frameT(categoryTitleKeys[category]), position: position + 1, count: shownCategories.length }));
   }
 
   function moveCardBy(row: { category: Category; cards: readonly ShownCard[] }, id: string, step: -1 | 1, button: HTMLButtonElement) {
     const shownRow: DashboardRow = { category: row.category, cardIds: row.cards.map((card) => card.id) };
     const position = shownRow.cardIds.indexOf(id) + step;
     storeArrangement(moveCard(rows, shownRow, id, step), button);
-    const name = row.cards.find((card) => card.id === id)?.name ?? "The card";
-    setStatus(`${name} moved to position ${position + 1} of ${row.cards.length} in ${frameT(categoryTitleKeys[row.category])}.`);
+    const name = row.cards.find((card) => card.id === id)?.name ?? t("card.unnamed");
+    setStatus(
+      t("status.cardMoved", { name, position: position + 1, count: row.cards.length, row: frameT(categoryTitleKeys[row.category]) }),
+    );
   }
 
   if (main === null) return null;
@@ -384,18 +391,18 @@ export default function ArrangeMode({ onDone }: ArrangeModeProps) {
       <div className="pp-arrange-bar">
         <div>
           <Title ref={titleRef} order={1} size="h3" id={titleId} tabIndex={-1} className="pp-arrange-title">
-            Arrange the dashboard
+            {t("title")}
           </Title>
           <Text size="sm" c="dimmed">
-            Drag a card along its row (on a touch screen, hold it first), or use the arrow buttons.
+            {t("intro")}
           </Text>
         </div>
         <Button size="md" className="pp-touch" onClick={onDone}>
-          Done
+          {t("done")}
         </Button>
       </div>
       {shownRows.length === 0 ? (
-        <p className="pp-dashboard-empty">Every source is hidden. Open Settings to show them again.</p>
+        <p className="pp-dashboard-empty">{frameT("dashboard.allHidden")}</p>
       ) : (
         shownRows.map((row, index) => (
           <ArrangeRow

@@ -4,22 +4,48 @@ import { useFrameT } from "~/lib/i18n/frame";
 import { Button, Group } from "@mantine/core";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Category, defaultRowOrder, categoryTitleKeys } from "~/data/categories";
-import { checkServiceAddress, cleanServiceName, maxServiceNameLength, maxServices } from "~/lib/setup/service-rules";
+import { servicesMessages } from "~/lib/i18n/messages/services/load";
+import type { ServicesMessages } from "~/lib/i18n/messages/services/en";
+import type { Translate } from "~/lib/i18n/translate";
+import {
+  checkServiceAddress,
+  cleanServiceName,
+  maxServiceAddressLength,
+  maxServiceNameLength,
+  maxServices,
+  type ServiceAddressProblem,
+} from "~/lib/setup/service-rules";
 import { serviceColor, servicePalette, type ServiceDraft } from "~/lib/setup/services";
 
 /** What the colour choice's swatches are called, for screen readers. */
-export const paletteColorNames: Record<(typeof servicePalette)[number], string> = {
-  "#1565c0": "Blue",
-  "#2e7d32": "Green",
-  "#6a1b9a": "Purple",
-  "#c62828": "Red",
-  "#00695c": "Teal",
-  "#ad1457": "Pink",
-  "#4e342e": "Brown",
-  "#37474f": "Slate",
-};
+export const paletteColorKeys = {
+  "#1565c0": "colour.blue",
+  "#2e7d32": "colour.green",
+  "#6a1b9a": "colour.purple",
+  "#c62828": "colour.red",
+  "#00695c": "colour.teal",
+  "#ad1457": "colour.pink",
+  "#4e342e": "colour.brown",
+  "#37474f": "colour.slate",
+} as const satisfies Record<(typeof servicePalette)[number], keyof ServicesMessages>;
 
-export const serviceLimitText = `You have ${maxServices} services, the most ParkPlay keeps. Remove one to add another.`;
+/** The limit's explanation, where the form and the list both show it. */
+export function serviceLimitText(t: Translate<ServicesMessages>): string {
+  return t("limit.reached", { count: maxServices });
+}
+
+function addressErrorText(t: Translate<ServicesMessages>, problem: ServiceAddressProblem): string {
+  switch (problem) {
+    case "empty":
+      return t("error.addressEmpty");
+    case "not_http":
+      return t("error.addressNotHttp");
+    case "not_web_address":
+      return t("error.addressNotWeb");
+    case "too_long":
+      return t("error.addressTooLong", { count: maxServiceAddressLength });
+  }
+}
 
 const newService: ServiceDraft = { name: "", url: "", category: Category.MyServices, color: null };
 
@@ -35,6 +61,7 @@ interface ServiceFormProps {
 /** One of the driver's own services: its name, web address, dashboard row and card colour, checked when submitted. */
 export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: ServiceFormProps) {
   const frameT = useFrameT();
+  const t = servicesMessages.useTranslate();
   const initial = editing ?? newService;
   const [name, setName] = useState(initial.name);
   const [address, setAddress] = useState(initial.url);
@@ -53,8 +80,8 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
     if (full) return;
     const cleanName = cleanServiceName(name);
     const checkedAddress = checkServiceAddress(address);
-    setNameError(cleanName === "" ? "Enter a name" : null);
-    setAddressError(checkedAddress.kind === "error" ? checkedAddress.message : null);
+    setNameError(cleanName === "" ? t("error.nameEmpty") : null);
+    setAddressError(checkedAddress.kind === "error" ? addressErrorText(t, checkedAddress.problem) : null);
     if (cleanName === "") nameRef.current?.focus();
     else if (checkedAddress.kind === "error") addressRef.current?.focus();
     else onSubmit({ name: cleanName, url: checkedAddress.url, category, color });
@@ -70,13 +97,13 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
   return (
     <form
       className="pp-service-form"
-      aria-label={editing === undefined ? "Add a service" : `Edit ${editing.name}`}
+      aria-label={editing === undefined ? t("form.addLabel") : t("form.editLabel", { name: editing.name })}
       noValidate
       onSubmit={submit}
       onKeyDown={cancelOnEscape}
     >
       <div className="pp-service-field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{t("form.name")}</label>
         <input
           ref={nameRef}
           id={`${id}-name`}
@@ -98,11 +125,11 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
           </span>
         )}
         <span id={`${id}-name-hint`} className="pp-service-hint">
-          Up to {maxServiceNameLength} characters, shown on the card
+          {t("form.nameHint", { count: maxServiceNameLength })}
         </span>
       </div>
       <div className="pp-service-field">
-        <label htmlFor={`${id}-address`}>Address</label>
+        <label htmlFor={`${id}-address`}>{t("form.address")}</label>
         <input
           ref={addressRef}
           id={`${id}-address`}
@@ -126,11 +153,11 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
           </span>
         )}
         <span id={`${id}-address-hint`} className="pp-service-hint">
-          A web address such as media.example.com or https://example.com/watch
+          {t("form.addressHint")}
         </span>
       </div>
       <div className="pp-service-field">
-        <label htmlFor={`${id}-category`}>Category</label>
+        <label htmlFor={`${id}-category`}>{t("form.category")}</label>
         <select
           id={`${id}-category`}
           className="pp-service-input"
@@ -148,7 +175,7 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
         </select>
       </div>
       <fieldset className="pp-service-colors">
-        <legend>Colour</legend>
+        <legend>{t("form.colour")}</legend>
         <label className="pp-service-color-automatic">
           <input
             type="radio"
@@ -158,7 +185,7 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
             checked={color === null}
             onChange={() => setColor(null)}
           />
-          Automatic
+          {t("form.automatic")}
         </label>
         {servicePalette.map((swatch, index) => (
           <label key={swatch}>
@@ -170,17 +197,17 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
               checked={color === index}
               onChange={() => setColor(index)}
             />
-            <span className="pp-visually-hidden">{paletteColorNames[swatch]}</span>
+            <span className="pp-visually-hidden">{t(paletteColorKeys[swatch])}</span>
           </label>
         ))}
       </fieldset>
-      {full ? <p className="pp-service-limit">{serviceLimitText}</p> : null}
+      {full ? <p className="pp-service-limit">{serviceLimitText(t)}</p> : null}
       <Group gap="sm">
         <Button type="submit" size="md" className="pp-touch" disabled={full}>
-          {editing === undefined ? "Add" : "Save changes"}
+          {editing === undefined ? t("form.add") : t("form.save")}
         </Button>
         <Button variant="default" size="md" className="pp-touch" onClick={onCancel}>
-          Cancel
+          {t("form.cancel")}
         </Button>
       </Group>
     </form>

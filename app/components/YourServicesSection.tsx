@@ -4,10 +4,14 @@ import { categoryTitleKeys } from "~/data/categories";
 import { useEffect, useId, useRef, useState } from "react";
 import { ServiceForm, serviceLimitText } from "~/components/ServiceForm";
 
+import { servicesMessages } from "~/lib/i18n/messages/services/load";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { addService, removeService, updateService, type ServicesChange } from "~/lib/setup/service-changes";
 import { maxServices } from "~/lib/setup/service-rules";
 import { serviceColor, type ServiceDraft } from "~/lib/setup/services";
+
+// Fetched with the settings dialog's chunk (on hover or focus of Settings), so the dialog rarely waits for its words.
+if (typeof document !== "undefined") servicesMessages.preloadPageLanguage();
 
 type Editor = { kind: "closed" } | { kind: "adding" } | { kind: "editing"; id: string };
 
@@ -21,6 +25,7 @@ type FocusTarget = { kind: "add" } | { kind: "edit"; id: string };
 export function YourServicesSection() {
   const { preferences, store } = usePreferences();
   const frameT = useFrameT();
+  const t = servicesMessages.useTranslate();
   const { services } = preferences;
   const [editor, setEditor] = useState<Editor>({ kind: "closed" });
   const [announcement, setAnnouncement] = useState("");
@@ -53,16 +58,16 @@ export function YourServicesSection() {
 
   function add(draft: ServiceDraft) {
     const change = addService(preferences, draft);
-    if (change !== null) apply(change, `Added ${draft.name}.`, { kind: "add" });
+    if (change !== null) apply(change, t("status.added", { name: draft.name }), { kind: "add" });
   }
 
   return (
     <section className="pp-settings-section" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId}>
-        Your Services
+        {t("section.title")}
       </Title>
       <Text c="dimmed" size="sm">
-        Your own sites as cards on the dashboard. Changes here apply at once.
+        {t("section.intro")}
       </Text>
       {services.length === 0 ? null : (
         <ul className="pp-service-list">
@@ -73,7 +78,10 @@ export function YourServicesSection() {
                   editing={service}
                   serviceCount={services.length}
                   onSubmit={(draft) =>
-                    apply(updateService(preferences, service.id, draft), `Saved ${draft.name}.`, { kind: "edit", id: service.id })
+                    apply(updateService(preferences, service.id, draft), t("status.saved", { name: draft.name }), {
+                      kind: "edit",
+                      id: service.id,
+                    })
                   }
                   onCancel={() => closeEditor({ kind: "edit", id: service.id })}
                 />
@@ -95,20 +103,22 @@ export function YourServicesSection() {
                   variant="default"
                   size="md"
                   className="pp-touch"
-                  aria-label={`Edit ${service.name}`}
+                  aria-label={t("list.editLabel", { name: service.name })}
                   onClick={() => setEditor({ kind: "editing", id: service.id })}
                 >
-                  Edit
+                  {t("list.edit")}
                 </Button>
                 <Button
                   variant="subtle"
                   color="red"
                   size="md"
                   className="pp-touch"
-                  aria-label={`Remove ${service.name}`}
-                  onClick={() => apply(removeService(preferences, service.id), `Removed ${service.name}.`, { kind: "add" })}
+                  aria-label={t("list.removeLabel", { name: service.name })}
+                  onClick={() =>
+                    apply(removeService(preferences, service.id), t("status.removed", { name: service.name }), { kind: "add" })
+                  }
                 >
-                  Remove
+                  {t("list.remove")}
                 </Button>
               </li>
             ),
@@ -127,11 +137,11 @@ export function YourServicesSection() {
             aria-describedby={full ? limitId : undefined}
             onClick={() => setEditor({ kind: "adding" })}
           >
-            Add a service
+            {t("list.add")}
           </Button>
           {full ? (
             <p ref={limitRef} id={limitId} className="pp-service-limit" tabIndex={-1}>
-              {serviceLimitText}
+              {serviceLimitText(t)}
             </p>
           ) : null}
         </Group>

@@ -1,17 +1,41 @@
-import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { fireEvent, screen, within } from "@testing-library/react";
+import { Suspense, type ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { paletteColorNames, ServiceForm } from "~/components/ServiceForm";
+import { paletteColorKeys, ServiceForm } from "~/components/ServiceForm";
 import { Category, categoryTitleKeys, defaultRowOrder } from "~/data/categories";
+import { FrameLanguageProvider } from "~/lib/i18n/frame";
+import { frameDe } from "~/lib/i18n/messages/frame/de";
+import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { maxServices } from "~/lib/setup/service-rules";
 import { servicePalette, type ServiceDraft } from "~/lib/setup/services";
 import { renderWithMantine } from "../support/render";
 
-function renderForm(props: { editing?: ServiceDraft; serviceCount?: number } = {}) {
+interface FormProps {
+  editing?: ServiceDraft;
+  serviceCount?: number;
+  /** Wraps the form, e.g. in another language's frame; English for the US without it. */
+  wrap?: (form: ReactElement) => ReactElement;
+}
+
+/** Renders the form once its messages have arrived: it suspends until the section's language chunk is loaded. */
+async function renderForm({ editing, serviceCount = 0, wrap = (form) => form }: FormProps = {}) {
   const onSubmit = vi.fn<(draft: ServiceDraft) => void>();
   const onCancel = vi.fn<() => void>();
-  renderWithMantine(<ServiceForm serviceCount={props.serviceCount ?? 0} editing={props.editing} onSubmit={onSubmit} onCancel={onCancel} />);
+  renderWithMantine(
+    <Suspense fallback={null}>
+      {wrap(<ServiceForm serviceCount={serviceCount} editing={editing} onSubmit={onSubmit} onCancel={onCancel} />)}
+    </Suspense>,
+  );
+  await screen.findByRole("form");
   return { onSubmit, onCancel };
+}
+
+function inGerman(form: ReactElement): ReactElement {
+  return (
+    <FrameLanguageProvider locale={{ language: "de", region: "dach" }} messages={frameDe}>
+      {form}
+    </FrameLanguageProvider>
+  );
 }
 
 function type(label: string, value: string) {
@@ -25,8 +49,8 @@ function errorOf(field: HTMLElement): string | null {
 }
 
 describe("ServiceForm", () => {
-  it("starts empty, in My Services, with the automatic colour, and offers every row", () => {
-    renderForm();
+  it("starts empty, in My Services, with the automatic colour, and offers every row", async () => {
+    await renderForm();
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveProperty("value", "");
     expect(screen.getByRole("textbox", { name: "Address" })).toHaveProperty("value", "");
     const category = screen.getByRole("combobox", { name: "Category" });
@@ -40,15 +64,15 @@ describe("ServiceForm", () => {
     expect(screen.getByRole("button", { name: "Add" })).toBeTruthy();
   });
 
-  it("names every palette colour once", () => {
-    renderForm();
+  it("names every palette colour once", async () => {
+    await renderForm();
     const names = screen.getAllByRole("radio").map((radio) => radio.closest("label")?.textContent);
     expect(names).toEqual(["Automatic", "Blue", "Green", "Purple", "Red", "Teal", "Pink", "Brown", "Slate"]);
-    expect(new Set(Object.values(paletteColorNames)).size).toBe(servicePalette.length);
+    expect(new Set(Object.values(paletteColorKeys)).size).toBe(servicePalette.length);
   });
 
-  it("submits the cleaned name, the normalised address, the row and the chosen colour", () => {
-    const { onSubmit } = renderForm();
+  it("submits the cleaned name, the normalised address, the row and the chosen colour", async () => {
+    const { onSubmit } = await renderForm();
     type("Name", "  Home \u202EPlex  ");
     type("Address", "plex.example.com:32400/web");
     fireEvent.change(screen.getByRole("combobox", { name: "Category" }), { target: { value: String(Category.Personal) } });
@@ -62,8 +86,10 @@ describe("ServiceForm", () => {
     });
   });
 
-  it("goes back to the derived colour with Automatic", () => {
-    const { onSubmit } = renderForm({ editing: { name: "Kino", url: "https://kino.example/", category: Category.MyServices, color: 3 } });
+  it("goes back to the derived colour with Automatic", async () => {
+    const { onSubmit } = await renderForm({
+      editing: { name: "Kino", url: "https://kino.example/", category: Category.MyServices, color: 3 },
+    });
     expect(screen.getByRole("radio", { name: "Red" })).toHaveProperty("checked", true);
     fireEvent.click(screen.getByRole("radio", { name: "Automatic" }));
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
@@ -75,8 +101,8 @@ describe("ServiceForm", () => {
     });
   });
 
-  it("says in words under each field what is wrong, and submits nothing", () => {
-    const { onSubmit } = renderForm();
+  it("says in words under each field what is wrong, and submits nothing", async () => {
+    const { onSubmit } = await renderForm();
     type("Name", " \u202E ");
     type("Address", "javascript:alert(1)");
     fireEvent.click(screen.getByRole("button", { name: "Add" }));
@@ -97,8 +123,8 @@ describe("ServiceForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("edits a service with its saved values and offers Save changes and Cancel", () => {
-    const { onSubmit, onCancel } = renderForm({
+  it("edits a service with its saved values and offers Save changes and Cancel", async () => {
+    const { onSubmit, onCancel } = await renderForm({
       editing: { name: "NAS", url: "http://nas.example/", category: Category.Utility, color: null },
       serviceCount: maxServices,
     });
@@ -117,8 +143,8 @@ describe("ServiceForm", () => {
     expect(onCancel).toHaveBeenCalledOnce();
   });
 
-  it(`refuses a new service once there are ${maxServices}, and says so`, () => {
-    const { onSubmit } = renderForm({ serviceCount: maxServices });
+  it(`refuses a new service once there are ${maxServices}, and says so`, async () => {
+    const { onSubmit } = await renderForm({ serviceCount: maxServices });
     expect(screen.getByText("You have 20 services, the most ParkPlay keeps. Remove one to add another.")).toBeTruthy();
     type("Name", "One more");
     type("Address", "example.com");
@@ -128,8 +154,8 @@ describe("ServiceForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it(`adds the ${maxServices}th service`, () => {
-    const { onSubmit } = renderForm({ serviceCount: maxServices - 1 });
+  it(`adds the ${maxServices}th service`, async () => {
+    const { onSubmit } = await renderForm({ serviceCount: maxServices - 1 });
     expect(screen.queryByText(/the most ParkPlay keeps/)).toBeNull();
     type("Name", "Last");
     type("Address", "example.com");
@@ -137,8 +163,37 @@ describe("ServiceForm", () => {
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 
-  it("closes on Escape without letting the key reach the settings dialog", () => {
-    const { onCancel } = renderForm();
+  it("speaks German with a German frame: labels, colour names, hints and errors", async () => {
+    const { onSubmit } = await renderForm({ wrap: inGerman });
+    expect(screen.getByRole("form", { name: "Dienst hinzufügen" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Kategorie" })).toHaveProperty("value", String(Category.MyServices));
+    expect(screen.getByRole("option", { name: "Meine Dienste" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Automatisch" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: "Grün" })).toBeTruthy();
+    expect(screen.getByText("Bis zu 32 Zeichen, steht auf der Kachel")).toBeTruthy();
+
+    fireEvent.change(screen.getByRole("textbox", { name: "Adresse" }), { target: { value: "javascript:alert(1)" } });
+    fireEvent.click(screen.getByRole("button", { name: "Hinzufügen" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(errorOf(screen.getByRole("textbox", { name: "Name" }))).toBe("Geben Sie einen Namen ein");
+    expect(errorOf(screen.getByRole("textbox", { name: "Adresse" }))).toBe(
+      "Nur Webadressen, die mit http:// oder https:// beginnen, können hinzugefügt werden",
+    );
+
+    fireEvent.change(screen.getByRole("textbox", { name: "Adresse" }), { target: { value: `example.com/${"a".repeat(250)}` } });
+    fireEvent.click(screen.getByRole("button", { name: "Hinzufügen" }));
+    expect(errorOf(screen.getByRole("textbox", { name: "Adresse" }))).toBe("Webadressen dürfen höchstens 256 Zeichen lang sein");
+  });
+
+  it("says the limit in German, its number included", async () => {
+    await renderForm({ wrap: inGerman, serviceCount: maxServices });
+    expect(
+      screen.getByText("Sie haben 20 Dienste, mehr speichert ParkPlay nicht. Entfernen Sie einen, um einen neuen hinzuzufügen."),
+    ).toBeTruthy();
+  });
+
+  it("closes on Escape without letting the key reach the settings dialog", async () => {
+    const { onCancel } = await renderForm();
     const escape = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
     screen.getByRole("textbox", { name: "Name" }).dispatchEvent(escape);
     expect(onCancel).toHaveBeenCalledOnce();

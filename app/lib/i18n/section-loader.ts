@@ -2,7 +2,7 @@
 // arrive with them, one language at a time: each language's module is its own chunk, imported only when that language is active.
 import { useMemo } from "react";
 import { useLocale } from "~/lib/i18n/frame";
-import type { Language } from "~/lib/i18n/languages";
+import { isLanguage, type Language } from "~/lib/i18n/languages";
 import { createTranslator, type MessageTemplates, type Translate, type Translation } from "~/lib/i18n/translate";
 
 /** One dynamic import per language, written out: the bundler makes each its own chunk. */
@@ -11,6 +11,8 @@ export type SectionImports<English extends MessageTemplates> = Readonly<Record<L
 export interface SectionLoader<English extends MessageTemplates> {
   /** Starts the download early (on hover or focus of the control that shows the section), forgetting an earlier failure. */
   preload(language: Language): void;
+  /** Preloads the page's language (<html lang>), from a module that shows the section, as soon as that module is fetched. */
+  preloadPageLanguage(): void;
   /** The section's translate function; suspends the component (React Suspense) until its language has arrived. */
   useTranslate(): Translate<English>;
 }
@@ -37,10 +39,16 @@ export function createSectionLoader<English extends MessageTemplates>(imports: S
     return request;
   }
 
+  function preload(language: Language) {
+    failures.delete(language);
+    if (!loaded.has(language)) void load(language);
+  }
+
   return {
-    preload(language) {
-      failures.delete(language);
-      if (!loaded.has(language)) void load(language);
+    preload,
+    preloadPageLanguage() {
+      const language = document.documentElement.lang;
+      if (isLanguage(language)) preload(language);
     },
     useTranslate() {
       const { language } = useLocale();

@@ -1,7 +1,7 @@
 // What makes one of the driver's own services valid, shared by the form, the setup reader and the worker: names are
 // plain text, addresses pass the Custom URL normaliser, and the limits keep a maximal setup within its cookie budget.
 import { Category } from "~/data/categories";
-import { checkWebAddress, type WebAddressResult, type WebAddressUse } from "~/lib/links/web-address";
+import { findWebAddressProblem, type WebAddressCheck, type WebAddressProblem } from "~/lib/links/web-address";
 import { servicePalette } from "~/lib/setup/services";
 
 export const maxServices = 20;
@@ -43,14 +43,10 @@ export function cleanServiceName(input: string): string {
   return Array.from(collapsed).slice(0, maxServiceNameLength).join("").trim();
 }
 
-export type ServiceAddressResult = WebAddressResult;
+export type ServiceAddressCheck = WebAddressCheck;
+export type ServiceAddressProblem = WebAddressProblem;
 
-const serviceAddressUse: WebAddressUse = {
-  emptyMessage: "Enter the service's web address",
-  verb: "added",
-  maxLength: maxServiceAddressLength,
-};
-
-export function checkServiceAddress(input: string): ServiceAddressResult {
-  return checkWebAddress(input, serviceAddressUse);
+/** The address as it will be stored, or why it cannot be; the form words the problem in the driver's language. */
+export function checkServiceAddress(input: string): ServiceAddressCheck {
+  return findWebAddressProblem(input, maxServiceAddressLength);
 }

@@ -17,7 +17,8 @@ interface SectionModule {
 }
 
 const sectionModules: SectionModule[] = Object.entries(modules).flatMap(([path, exports]) => {
-  const match = /\/messages\/([a-z-]+)\/([a-z]+)\.ts$/.exec(path);
+  // Language modules only: a section's load.ts sits beside them.
+  const match = /\/messages\/([a-z-]+)\/([a-z]{2})\.ts$/.exec(path);
   if (match === null) return [];
   const [, section = "", language = ""] = match;
   const exportName = `${camelCase(section)}${language.charAt(0).toUpperCase()}${language.slice(1)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkWebAddress, type WebAddressUse } from "~/lib/links/web-address";
+import { checkWebAddress, findWebAddressProblem, type WebAddressUse } from "~/lib/links/web-address";
 
 const sending: WebAddressUse = { emptyMessage: "Enter the address to send", verb: "sent", maxLength: 40 };
 
@@ -24,5 +24,15 @@ describe("checkWebAddress", () => {
 
   it("keeps host-and-port input, which only looks like a scheme", () => {
     expect(checkWebAddress("localhost:8096", sending)).toEqual({ kind: "ok", url: "http://localhost:8096/" });
+  });
+});
+
+describe("findWebAddressProblem", () => {
+  it("names the problem without words, for the caller to say in the driver's language", () => {
+    expect(findWebAddressProblem(" example.com ", 40)).toEqual({ kind: "ok", url: "http://example.com/" });
+    expect(findWebAddressProblem("  ", 40)).toEqual({ kind: "error", problem: "empty" });
+    expect(findWebAddressProblem("javascript:alert(1)", 40)).toEqual({ kind: "error", problem: "not_http" });
+    expect(findWebAddressProblem("not a site", 40)).toEqual({ kind: "error", problem: "not_web_address" });
+    expect(findWebAddressProblem(`example.com/${"a".repeat(40)}`, 40)).toEqual({ kind: "error", problem: "too_long" });
   });
 });

@@ -8,8 +8,6 @@ import {
   maxServiceNameLength,
 } from "~/lib/setup/service-rules";
 
-const schemeMessage = "Only web addresses starting with http:// or https:// can be added";
-
 describe("cleanServiceName", () => {
   it.each([
     ["  Home Plex  ", "Home Plex"],
@@ -92,18 +90,15 @@ describe("checkServiceAddress", () => {
     "mailto:someone@example.com",
     "ftp://example.com",
     "intent://example.com#Intent;end",
-  ])("refuses %j with a message naming http:// and https://", (input) => {
-    expect(checkServiceAddress(input)).toEqual({ kind: "error", message: schemeMessage });
+  ])("refuses %j as not http or https", (input) => {
+    expect(checkServiceAddress(input)).toEqual({ kind: "error", problem: "not_http" });
   });
 
   it("accepts an address of 256 characters and refuses one longer", () => {
     const base = "https://example.com/";
     const longest = `${base}${"a".repeat(maxServiceAddressLength - base.length)}`;
     expect(checkServiceAddress(longest)).toEqual({ kind: "ok", url: longest });
-    expect(checkServiceAddress(`${longest}a`)).toEqual({
-      kind: "error",
-      message: "Web addresses can be at most 256 characters long",
-    });
+    expect(checkServiceAddress(`${longest}a`)).toEqual({ kind: "error", problem: "too_long" });
   });
 
   it("measures the length after normalising, so a bare host of 250 characters is too long once http:// is added", () => {
@@ -120,15 +115,12 @@ describe("checkServiceAddress", () => {
     "ex{a}mple.com",
     "http://example.com:99999/",
     `${"a".repeat(64)}.example`,
-  ])("refuses the bad host %j and says to check the spelling", (input) => {
-    expect(checkServiceAddress(input)).toEqual({
-      kind: "error",
-      message: "This is not a web address; check the spelling of the site's name",
-    });
+  ])("refuses the bad host %j as not a web address", (input) => {
+    expect(checkServiceAddress(input)).toEqual({ kind: "error", problem: "not_web_address" });
   });
 
   it.each(["", "   "])("asks for an address when given %j", (input) => {
-    expect(checkServiceAddress(input)).toEqual({ kind: "error", message: "Enter the service's web address" });
+    expect(checkServiceAddress(input)).toEqual({ kind: "error", problem: "empty" });
   });
 });
 

@@ -1,0 +1,43 @@
+// 'Your Services' in the settings dialog and its add/edit form, in English: the source of keys and placeholders. It
+// loads with the dialog, in the driver's language only.
+
+export const servicesEn = {
+  "section.title": "Your Services",
+  "section.intro": "Your own sites as cards on the dashboard. Changes here apply at once.",
+  "list.edit": "Edit",
+  "list.editLabel": "Edit {name}",
+  "list.remove": "Remove",
+  "list.removeLabel": "Remove {name}",
+  "list.add": "Add a service",
+  "status.added": "Added {name}.",
+  "status.saved": "Saved {name}.",
+  "status.removed": "Removed {name}.",
+  "limit.reached": "You have {count} services, the most ParkPlay keeps. Remove one to add another.",
+  "form.addLabel": "Add a service",
+  "form.editLabel": "Edit {name}",
+  "form.name": "Name",
+  "form.nameHint": "Up to {count} characters, shown on the card",
+  "form.address": "Address",
+  "form.addressHint": "A web address such as media.example.com or https://example.com/watch",
+  "form.category": "Category",
+  "form.colour": "Colour",
+  "form.automatic": "Automatic",
+  "form.add": "Add",
+  "form.save": "Save changes",
+  "form.cancel": "Cancel",
+  "error.nameEmpty": "Enter a name",
+  "error.addressEmpty": "Enter the service's web address",
+  "error.addressNotHttp": "Only web addresses starting with http:// or https:// can be added",
+  "error.addressNotWeb": "This is not a web address; check the spelling of the site's name",
+  "error.addressTooLong": "Web addresses can be at most {count} characters long",
+  "colour.blue": "Blue",
+  "colour.green": "Green",
+  "colour.purple": "Purple",
+  "colour.red": "Red",
+  "colour.teal": "Teal",
+  "colour.pink": "Pink",
+  "colour.brown": "Brown",
+  "colour.slate": "Slate",
+} as const;
+
+export type ServicesMessages = typeof servicesEn;

@@ -1,0 +1,146 @@
+import type { Locator, Page } from "@playwright/test";
+import { Category, categoryTitleKeys } from "../app/data/categories";
+import { arrangeDe } from "../app/lib/i18n/messages/arrange/de";
+import { arrangeFr } from "../app/lib/i18n/messages/arrange/fr";
+import { frameDe } from "../app/lib/i18n/messages/frame/de";
+import { frameFr } from "../app/lib/i18n/messages/frame/fr";
+import { servicesDe } from "../app/lib/i18n/messages/services/de";
+import { servicesFr } from "../app/lib/i18n/messages/services/fr";
+import { abortExternalRequests } from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+test.use({ viewport: { width: 980, height: 560 } });
+test.beforeEach(({ context }) => abortExternalRequests(context));
+
+/** Opens the settings dialog by its translated button; the dialog is the page's only one. */
+async function openSettings(page: Page, settingsLabel: string): Promise<Locator> {
+  await page.getByRole("banner").getByRole("button", { name: settingsLabel }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Buttons in the scope whose label is cut off or which stick out of the scope's box; each named by its text. */
+async function overflowingButtons(scope: Locator): Promise<string[]> {
+  return scope.evaluate((element) => {
+    const bounds = element.getBoundingClientRect();
+    return [...element.querySelectorAll("button")]
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        if (box.width === 0) return false;
+        const clipped = [button, ...button.querySelectorAll("span")].some((part) => part.scrollWidth > part.clientWidth + 1);
+        return clipped || box.left < bounds.left - 1 || box.right > bounds.right + 1;
+      })
+      .map((button) => button.textContent || button.getAttribute("aria-label") || "");
+  });
+}
+
+test.describe("your services and arrange mode in German", () => {
+  test.use({ extraHTTPHeaders: { "accept-language": "de-DE" }, locale: "de-DE" });
+
+  test("add a service through the German form, see a German error, then arrange it in German", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const dialog = await openSettings(page, frameDe["toolbar.settings"]);
+    await expect(dialog.getByRole("heading", { name: servicesDe["section.title"] })).toBeVisible();
+
+    await dialog.getByRole("button", { name: servicesDe["list.add"] }).click();
+    const form = dialog.getByRole("form", { name: servicesDe["form.addLabel"] });
+    const address = form.getByRole("textbox", { name: servicesDe["form.address"] });
+    await expect(address).toHaveAccessibleDescription(servicesDe["form.addressHint"]);
+    await expect(form.getByRole("radio", { name: servicesDe["colour.green"] })).toBeAttached();
+    await form.getByRole("textbox", { name: servicesDe["form.name"] }).fill("Heimkino");
+    await address.fill("javascript:alert(1)");
+    await form.getByRole("combobox", { name: servicesDe["form.category"] }).selectOption(frameDe[categoryTitleKeys[Category.Personal]]);
+    await form.getByRole("button", { name: servicesDe["form.add"], exact: true }).click();
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(address).toBeFocused();
+    await expect(form.getByText(servicesDe["error.addressNotHttp"])).toBeVisible();
+    expect(await overflowingButtons(dialog)).toEqual([]);
+
+    await address.fill("kino.example");
+    await form.getByRole("button", { name: servicesDe["form.add"], exact: true }).click();
+    await expect(dialog.getByRole("status").filter({ hasText: "Heimkino hinzugefügt." })).toBeAttached();
+    await expect(dialog.getByRole("button", { name: "Heimkino bearbeiten" })).toBeVisible();
+    const personal = frameDe[categoryTitleKeys[Category.Personal]];
+    const card = page.getByRole("main").getByRole("region", { name: personal }).getByRole("link", { name: "Heimkino" });
+    await expect(card).toHaveAttribute("href", "http://kino.example/");
+
+    // The settings dialog's own labels are another section's; its Arrange button is found by what it does.
+    await dialog.locator(".pp-dialog-header").getByRole("button").first().click();
+    const layer = page.getByRole("region", { name: arrangeDe.title });
+    await expect(layer.getByRole("heading", { level: 1, name: arrangeDe.title })).toBeFocused();
+    await expect(layer.getByText(arrangeDe.intro)).toBeVisible();
+    expect(await overflowingButtons(layer.locator(".pp-arrange-bar"))).toEqual([]);
+
+    const row = layer.getByRole("region", { name: personal });
+    const homeCard = row.getByRole("button", { name: "Heimkino", exact: true });
+    await expect(homeCard).toHaveAttribute("aria-roledescription", arrangeDe["card.roleDescription"]);
+    await expect(homeCard).toHaveAccessibleDescription(arrangeDe["drag.instructions"]);
+    const cardCount = await row.getByRole("listitem").count();
+    await row.getByRole("button", { name: "Heimkino nach vorne" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Heimkino ist jetzt an Position ${cardCount - 1} von ${cardCount} in ${personal}.` }),
+    ).toBeAttached();
+    await row.getByRole("button", { name: `${personal} nach oben` }).click();
+    await expect(page.getByRole("status").filter({ hasText: new RegExp(`^${personal} ist jetzt Reihe \\d+ von \\d+\\.$`) })).toBeAttached();
+
+    // The keyboard drag speaks German too: dnd-kit's live region announces the pick-up and the drop.
+    await homeCard.focus();
+    await page.keyboard.press("Space");
+    await expect(
+      page.getByRole("status").filter({ hasText: `Heimkino an Position ${cardCount - 1} von ${cardCount} aufgenommen.` }),
+    ).toBeAttached();
+    await page.keyboard.press("Escape");
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: `Verschieben von Heimkino abgebrochen. Die Kachel bleibt an Position ${cardCount - 1} von ${cardCount}.` }),
+    ).toBeAttached();
+
+    await layer.getByRole("button", { name: arrangeDe.done }).click();
+    await expect(layer).toHaveCount(0);
+  });
+});
+
+for (const { acceptLanguage, settingsLabel, services, arrange } of [
+  { acceptLanguage: "de-DE", settingsLabel: frameDe["toolbar.settings"], services: servicesDe, arrange: arrangeDe },
+  { acceptLanguage: "fr-FR", settingsLabel: frameFr["toolbar.settings"], services: servicesFr, arrange: arrangeFr },
+]) {
+  test.describe(`your services and arrange mode in ${acceptLanguage} at 980×560`, () => {
+    test.use({ extraHTTPHeaders: { "accept-language": acceptLanguage }, locale: acceptLanguage });
+
+    test("every button's label fits: the services list, the edit form, the limit and arrange mode's bar and row heads", async ({
+      page,
+    }) => {
+      const stored = Array.from({ length: 20 }, (_, index) => [
+        `_s${String(index).padStart(3, "0")}`,
+        `Site ${index + 1}`,
+        `https://site${index + 1}.example/`,
+        Category.MyServices,
+        null,
+      ]);
+      await page.goto("/");
+      await page.evaluate((setup) => localStorage.setItem("setup", setup), JSON.stringify({ v: 1, s: stored }));
+      await page.reload();
+      await waitForHydration(page);
+      const dialog = await openSettings(page, settingsLabel);
+      await expect(dialog.getByText(services["limit.reached"].replace("{count}", "20"))).toBeVisible();
+      await dialog.getByRole("button", { name: services["list.editLabel"].replace("{name}", "Site 1"), exact: true }).click();
+      const form = dialog.getByRole("form", { name: services["form.editLabel"].replace("{name}", "Site 1") });
+      await expect(form.getByRole("button", { name: services["form.save"] })).toBeVisible();
+      expect(await overflowingButtons(dialog)).toEqual([]);
+      await form.getByRole("button", { name: services["form.cancel"] }).click();
+
+      await dialog.locator(".pp-dialog-header").getByRole("button").first().click();
+      const layer = page.getByRole("region", { name: arrange.title });
+      await expect(layer.getByRole("button", { name: arrange.done })).toBeVisible();
+      // The rows scroll sideways by design; the bar and each row's head must fit as they are.
+      expect(await overflowingButtons(layer.locator(".pp-arrange-bar"))).toEqual([]);
+      expect(await overflowingButtons(layer.locator(".pp-arrange-row-head").first())).toEqual([]);
+      const title = await layer.getByRole("heading", { level: 1 }).evaluate((heading) => heading.scrollWidth <= heading.clientWidth);
+      expect(title).toBe(true);
+    });
+  });
+}
