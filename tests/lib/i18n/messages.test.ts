@@ -17,7 +17,8 @@ interface SectionModule {
 
 const sectionModules: SectionModule[] = Object.entries(modules).flatMap(([path, exports]) => {
   const match = /\/messages\/([a-z-]+)\/([a-z]+)\.ts$/.exec(path);
-  if (match === null) return [];
+  // A section's load.ts (its on-demand loader) sits beside the language modules and is not one.
+  if (match === null || match[2] === "load") return [];
   const [, section = "", language = ""] = match;
   const exportName = `${camelCase(section)}${language.charAt(0).toUpperCase()}${language.slice(1)}`;
   const messages = exports[exportName];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkWebAddress, type WebAddressUse } from "~/lib/links/web-address";
+import { checkWebAddress, readWebAddress, type WebAddressUse } from "~/lib/links/web-address";
 
 const sending: WebAddressUse = { emptyMessage: "Enter the address to send", verb: "sent", maxLength: 40 };
 
@@ -24,5 +24,16 @@ describe("checkWebAddress", () => {
 
   it("keeps host-and-port input, which only looks like a scheme", () => {
     expect(checkWebAddress("localhost:8096", sending)).toEqual({ kind: "ok", url: "http://localhost:8096/" });
+  });
+});
+
+describe("readWebAddress", () => {
+  it("names the problem for callers that word it in the reader's language", () => {
+    expect(readWebAddress(" example.com/watch ", 40)).toEqual({ kind: "ok", url: "http://example.com/watch" });
+    expect(readWebAddress("  ", 40)).toEqual({ kind: "refused", problem: "empty" });
+    expect(readWebAddress("javascript:alert(1)", 40)).toEqual({ kind: "refused", problem: "not_web" });
+    expect(readWebAddress("not a site", 40)).toEqual({ kind: "refused", problem: "not_address" });
+    expect(readWebAddress(`example.com/${"a".repeat(40)}`, 40)).toEqual({ kind: "refused", problem: "too_long" });
+    expect(readWebAddress("localhost:8096", 40)).toEqual({ kind: "ok", url: "http://localhost:8096/" });
   });
 });
