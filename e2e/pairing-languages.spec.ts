@@ -103,6 +103,10 @@ test.describe("server answers in the phone's language", () => {
     const unknownIntent = await request.post(`/p/${car.code}`, { headers: { origin }, form: { intent: "other" } });
     expect(unknownIntent.status()).toBe(400);
     expect(await unknownIntent.text()).toContain("Wählen Sie, was Sie senden möchten: eine Adresse oder Ihre Einrichtung.");
+    const bigSetup = JSON.stringify({ v: 1, h: [], s: [["_abcd", "Home", `https://example.com/${"a".repeat(17 * 1024)}`, 6, null]] });
+    const tooLarge = await request.post(`/p/${car.code}`, { headers: { origin }, form: { intent: "setup", setup: bigSetup } });
+    expect(tooLarge.status()).toBe(413);
+    expect(await tooLarge.text()).toContain("Eine Nachricht darf höchstens 16 KB groß sein.");
     expect(car.received.filter((message) => message.type !== "phone")).toEqual([]);
     car.close();
   });

@@ -108,19 +108,21 @@ export function AddressSendForm({ t, result, sending }: SendFormProps) {
 export function SetupSendForm({ t, result, sending }: SendFormProps) {
   const { preferences } = usePreferences();
   const { hiddenSourceIds, services, order } = preferences;
-  if (hiddenSourceIds.length === 0 && services.length === 0 && order === null) return null;
-  const refusal = result?.kind === "refused" && result.field === "setup" ? result : null;
+  const refusal =
+    result?.kind === "refused" && result.field === "setup" ? (
+      <p role="alert" className="pp-pairing-error">
+        {result.problem === "too_large" ? t("outcome.tooLarge", { size: maxMessageBytes / 1024 }) : t("setup.unreadable")}
+      </p>
+    ) : null;
+  // A setup posted from elsewhere (this browser holds none) still gets its answer.
+  if (hiddenSourceIds.length === 0 && services.length === 0 && order === null) return refusal;
   return (
     <Form method="post" className="pp-pairing-form">
       <input type="hidden" name="setup" value={serializeSetup({ hiddenSourceIds, services, order }, true)} />
       <Button type="submit" name="intent" value="setup" variant="default" size="lg" className="pp-touch" disabled={sending}>
         {t("setup.send")}
       </Button>
-      {refusal ? (
-        <p role="alert" className="pp-pairing-error">
-          {refusal.problem === "too_large" ? t("outcome.tooLarge", { size: maxMessageBytes / 1024 }) : t("setup.unreadable")}
-        </p>
-      ) : null}
+      {refusal}
     </Form>
   );
 }
