@@ -53,10 +53,13 @@ test.describe("Custom URL", () => {
     await pressCustomUrl(page);
     await expect(addressField(page)).toHaveAttribute("placeholder", "Enter a URL");
     await expect(page.getByRole("button", { name: "Open URL" })).toBeVisible();
-    // Its module, and the address normaliser it shares with the your-services form (a chunk of its own), load now.
+    // Its module, the address normaliser it shares with the your-services form, the message loader it shares with the other
+    // on-demand sections (each a chunk of its own) and its English messages load now.
     const loadedNow = scripts.filter((url) => !firstLoad.includes(url));
     expect(loadedNow.some((url) => /\/CustomUrlInput-[A-Z0-9]+\.js$/.test(url))).toBe(true);
-    expect(loadedNow.length).toBeLessThanOrEqual(2);
+    expect(loadedNow.filter((url) => /\/(en|de|fr|es|it|nl|sv|nb)-[A-Z0-9]+\.js$/.test(url)).length).toBe(1);
+    expect(loadedNow.some((url) => /\/en-[A-Z0-9]+\.js$/.test(url))).toBe(true);
+    expect(loadedNow.length).toBeLessThanOrEqual(4);
   });
 
   test("Enter opens the address with http:// in front, in a new tab without opener or referrer", async ({ page, context, baseURL }) => {

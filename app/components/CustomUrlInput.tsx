@@ -3,8 +3,13 @@ import { useClickOutside } from "@mantine/hooks";
 import { IconLogin } from "@tabler/icons-react";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useRootData } from "~/lib/document/root-data";
+import { customUrlMessages } from "~/lib/i18n/messages/custom-url/load";
+import { documentLanguage } from "~/lib/i18n/document-language";
 import { normalizeCustomUrl } from "~/lib/links/custom-url";
 import { openInNewTab, openInThisTab } from "~/lib/links/external-link";
+
+// Fetched as soon as this module is (on hover or focus of the button, which loads it), so the field rarely waits for them.
+if (typeof document !== "undefined") customUrlMessages.preload(documentLanguage(document));
 
 export type CustomUrlCloseReason = "escape" | "outside" | "opened";
 
@@ -19,6 +24,7 @@ interface CustomUrlInputProps {
  * whoever imports it, so only a native input keeps this control out of the first load.
  */
 export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
+  const t = customUrlMessages.useTranslate();
   const [text, setText] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
@@ -53,8 +59,8 @@ export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
       <span className="pp-custom-url-field">
         <input
           className="pp-custom-url-input"
-          aria-label="Web address"
-          placeholder="Enter a URL"
+          aria-label={t("field")}
+          placeholder={t("placeholder")}
           autoFocus
           inputMode="url"
           autoCapitalize="none"
@@ -72,12 +78,12 @@ export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
         />
         {invalid && (
           <span id={errorId} role="alert" className="pp-custom-url-error">
-            Enter a web address like example.com
+            {t("invalid")}
           </span>
         )}
       </span>
       {/* A square Button rather than ActionIcon: every Mantine component used anywhere lands in the first-load chunk. */}
-      <Button type="submit" variant="filled" w={48} h={48} p={0} aria-label="Open URL">
+      <Button type="submit" variant="filled" w={48} h={48} p={0} aria-label={t("open")}>
         <IconLogin size={24} aria-hidden />
       </Button>
     </form>

@@ -3,13 +3,35 @@
 import { Button } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { useEffect, useId, useRef, useSyncExternalStore } from "react";
-import type { PhoneSendResult } from "~/lib/pairing/messages";
+import type { PhonePageMessages } from "~/lib/i18n/messages/phone-page/en";
+import type { Translate } from "~/lib/i18n/translate";
+import type { WebAddressProblem } from "~/lib/links/web-address";
+import { maxMessageBytes, maxSentAddressLength, type PhoneSendResult } from "~/lib/pairing/messages";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { serializeSetup } from "~/lib/setup/wire";
 
+/** The page's translate function, over the phone page's messages in the phone's language. */
+export type PhonePageTranslate = Translate<PhonePageMessages>;
+
 interface SendFormProps {
+  t: PhonePageTranslate;
   result: PhoneSendResult | undefined;
   sending: boolean;
+}
+
+/** Why the address was refused, in the phone's language. */
+function addressRefusalSentence(t: PhonePageTranslate, problem: WebAddressProblem): string {
+  switch (problem) {
+    case "empty":
+      return t("address.empty");
+    case "not_http":
+      return t("address.notWeb");
+    case "not_web_address":
+      return t("address.notAddress");
+    case "too_long":
+      // Written as a plain figure, as the English sentence always has.
+      return t("address.tooLong", { count: String(maxSentAddressLength) });
+  }
 }
 
 const neverChanges = () => () => undefined;
@@ -19,7 +41,7 @@ function canReadClipboard(): boolean {
   return "clipboard" in navigator && typeof navigator.clipboard.readText === "function";
 }
 
-export function AddressSendForm({ result, sending }: SendFormProps) {
+export function AddressSendForm({ t, result, sending }: SendFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   // False on the server and while hydrating: the server cannot know the phone's browser.
@@ -45,7 +67,7 @@ export function AddressSendForm({ result, sending }: SendFormProps) {
   return (
     <Form method="post" ref={formRef} className="pp-pairing-form" noValidate>
       <label htmlFor={fieldId} className="pp-pairing-label">
-        Address
+        {t("address.label")}
       </label>
       <div className="pp-pairing-field">
         <input
@@ -66,39 +88,41 @@ export function AddressSendForm({ result, sending }: SendFormProps) {
         />
         {clipboardReadable ? (
           <Button type="button" variant="default" size="md" className="pp-touch" onClick={paste}>
-            Paste
+            {t("address.paste")}
           </Button>
         ) : null}
       </div>
       {refusal ? (
         <p id={errorId} role="alert" className="pp-pairing-error">
-          {refusal.message}
+          {addressRefusalSentence(t, refusal.problem)}
         </p>
       ) : null}
       <Button type="submit" name="intent" value="link" size="lg" className="pp-touch" disabled={sending}>
-        Send to car
+        {t("address.send")}
       </Button>
     </Form>
   );
 }
 
 /** Shown when this phone's browser holds a ParkPlay setup: its own services, hidden sources or order. */
-export function SetupSendForm({ result, sending }: SendFormProps) {
+export function SetupSendForm({ t, result, sending }: SendFormProps) {
   const { preferences } = usePreferences();
   const { hiddenSourceIds, services, order } = preferences;
-  if (hiddenSourceIds.length === 0 && services.length === 0 && order === null) return null;
-  const refusal = result?.kind === "refused" && result.field === "setup" ? result : null;
+  const refusal =
+    result?.kind === "refused" && result.field === "setup" ? (
+      <p role="alert" className="pp-pairing-error">
+        {result.problem === "too_large" ? t("outcome.tooLarge", { size: maxMessageBytes / 1024 }) : t("setup.unreadable")}
+      </p>
+    ) : null;
+  // A setup posted from elsewhere (this browser holds none) still gets its answer.
+  if (hiddenSourceIds.length === 0 && services.length === 0 && order === null) return refusal;
   return (
     <Form method="post" className="pp-pairing-form">
       <input type="hidden" name="setup" value={serializeSetup({ hiddenSourceIds, services, order }, true)} />
       <Button type="submit" name="intent" value="setup" variant="default" size="lg" className="pp-touch" disabled={sending}>
-        Send my setup
+        {t("setup.send")}
       </Button>
-      {refusal ? (
-        <p role="alert" className="pp-pairing-error">
-          {refusal.message}
-        </p>
-      ) : null}
+      {refusal}
     </Form>
   );
 }

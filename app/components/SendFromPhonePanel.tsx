@@ -5,6 +5,10 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useId, useMemo, useRef, useState } from "react";
 import { QrCode } from "~/components/QrCode";
 import { useModalDialog } from "~/lib/document/modal-dialog";
+import type { PhonePanelMessages } from "~/lib/i18n/messages/phone-panel/en";
+import { phonePanelMessages } from "~/lib/i18n/messages/phone-panel/load";
+import { documentLanguage } from "~/lib/i18n/document-language";
+import type { Translate } from "~/lib/i18n/translate";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import type { CarConnectionState, CarDelivery } from "~/lib/pairing/car-connection";
 import { formatPairingCode, pairingPath } from "~/lib/pairing/code";
@@ -19,31 +23,34 @@ import settingsDialogStylesHref from "~/styles/settings-dialog.css";
 if (typeof document !== "undefined") {
   preloadStylesheet(settingsDialogStylesHref);
   preloadStylesheet(sendFromPhoneStylesHref);
+  phonePanelMessages.preload(documentLanguage(document));
 }
+
+type PanelTranslate = Translate<PhonePanelMessages>;
 
 interface SendFromPhonePanelProps {
   onClose: () => void;
 }
 
 /** The one line the status region reads out; while a code is shown it says whether the phone can reach the car. */
-function statusText(state: CarConnectionState): string {
+function statusText(t: PanelTranslate, state: CarConnectionState): string {
   switch (state.phase) {
     case "creating":
-      return "Getting a code…";
+      return t("status.creating");
     case "waiting":
-      return "Waiting for your phone…";
+      return t("status.waiting");
     case "connected":
-      return "Connected";
+      return t("status.connected");
     case "reconnecting":
-      return "Reconnecting…";
+      return t("status.reconnecting");
     case "expired":
-      return "This code has expired.";
+      return t("status.expired");
     case "replaced":
-      return "This code was opened on another screen, so it no longer works here.";
+      return t("status.replaced");
     case "refused":
-      return state.message;
+      return state.message ?? t("status.refused");
     case "failed":
-      return "No code could be made. Check the connection, then try again.";
+      return t("status.failed");
     case "closed":
       return "";
   }
@@ -54,20 +61,27 @@ function shownCode(state: CarConnectionState): string | null {
 }
 
 interface PairingAddressProps {
+  t: PanelTranslate;
   code: string;
 }
 
 /** The phone's way in three forms: a QR code to scan, an address short enough to type, and the code itself. */
-function PairingAddress({ code }: PairingAddressProps) {
+function PairingAddress({ t, code }: PairingAddressProps) {
   const address = `${window.location.origin}${pairingPath(code)}`;
   const drawing = useMemo(() => drawQrCode(address), [address]);
+  const shortAddress = `${window.location.host}${pairingPath(code)}`;
+  // The address in bold wherever the language puts it in the sentence.
+  const typed = t("typedAddress", { address: shortAddress });
+  const at = typed.indexOf(shortAddress);
   return (
     <>
-      {drawing !== null ? <QrCode drawing={drawing} aria-label="QR code of the pairing address" /> : null}
+      {drawing !== null ? <QrCode drawing={drawing} aria-label={t("qrCode")} /> : null}
       <div className="pp-car-pairing-address">
-        <Text size="lg">Scan with your phone&apos;s camera, then send a link or your setup</Text>
+        <Text size="lg">{t("instruction")}</Text>
         <Text>
-          Or open <strong className="pp-car-pairing-short-address">{`${window.location.host}${pairingPath(code)}`}</strong>
+          {typed.slice(0, at)}
+          <strong className="pp-car-pairing-short-address">{shortAddress}</strong>
+          {typed.slice(at + shortAddress.length)}
         </Text>
         <p className="pp-car-pairing-code">{formatPairingCode(code)}</p>
       </div>
@@ -76,17 +90,18 @@ function PairingAddress({ code }: PairingAddressProps) {
 }
 
 interface LinkNoticeProps {
+  t: PanelTranslate;
   link: ReceivedLink;
   onDismiss: () => void;
 }
 
 /** A link from the phone; nothing opens until the driver chooses "Open", so a guessed code cannot steer the car. */
-function LinkNotice({ link, onDismiss }: LinkNoticeProps) {
+function LinkNotice({ t, link, onDismiss }: LinkNoticeProps) {
   const headingId = useId();
   return (
     <section className="pp-car-pairing-link" role="alert" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId}>
-        Link from your phone
+        {t("link.heading")}
       </Title>
       <p className="pp-car-pairing-link-address">
         {link.beforeHost}
@@ -96,10 +111,10 @@ function LinkNotice({ link, onDismiss }: LinkNoticeProps) {
       <Group gap="sm">
         {/* A plain link in this tab, so a full-screen car browser stays full screen. */}
         <Button component="a" href={link.href} size="md" className="pp-touch">
-          Open
+          {t("link.open")}
         </Button>
         <Button variant="default" size="md" className="pp-touch" onClick={onDismiss}>
-          Dismiss
+          {t("link.dismiss")}
         </Button>
       </Group>
     </section>
@@ -112,6 +127,7 @@ function LinkNotice({ link, onDismiss }: LinkNoticeProps) {
  * arriving opens the backup link's preview, which asks "Replace" or "Keep mine" before anything changes.
  */
 export default function SendFromPhonePanel({ onClose }: SendFromPhonePanelProps) {
+  const t = phonePanelMessages.useTranslate();
   useStylesheet(settingsDialogStylesHref);
   useStylesheet(sendFromPhoneStylesHref);
   const navigate = useNavigate();
@@ -138,7 +154,7 @@ export default function SendFromPhonePanel({ onClose }: SendFromPhonePanelProps)
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const code = shownCode(state);
-  const renewLabel = state.phase === "expired" || state.phase === "replaced" ? "New code" : "Try again";
+  const renewLabel = state.phase === "expired" || state.phase === "replaced" ? t("newCode") : t("tryAgain");
   const canRenew = state.phase === "expired" || state.phase === "replaced" || state.phase === "refused" || state.phase === "failed";
 
   function handleClosed() {
@@ -163,16 +179,16 @@ export default function SendFromPhonePanel({ onClose }: SendFromPhonePanelProps)
       <div ref={bodyRef} className="pp-dialog-body" data-autofocus tabIndex={-1}>
         <div className="pp-dialog-header">
           <Title order={2} size="h3" id={titleId}>
-            Send from phone
+            {t("title")}
           </Title>
-          <CloseButton size={48} iconSize={22} aria-label="Close" onClick={() => dialogRef.current?.close()} />
+          <CloseButton size={48} iconSize={22} aria-label={t("close")} onClick={() => dialogRef.current?.close()} />
         </div>
-        {link !== null ? <LinkNotice key={link.id} link={link.link} onDismiss={dismissLink} /> : null}
+        {link !== null ? <LinkNotice key={link.id} t={t} link={link.link} onDismiss={dismissLink} /> : null}
         <div className="pp-car-pairing" data-code-shown={code !== null || undefined}>
-          {code !== null ? <PairingAddress code={code} /> : null}
+          {code !== null ? <PairingAddress t={t} code={code} /> : null}
           <div className="pp-car-pairing-state">
             <Text role="status" aria-live="polite" className="pp-car-pairing-status">
-              {statusText(state)}
+              {statusText(t, state)}
             </Text>
             {canRenew ? (
               <Button size="md" className="pp-touch" onClick={renew}>

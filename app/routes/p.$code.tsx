@@ -1,11 +1,22 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AddressSendForm, SetupSendForm } from "~/components/PhoneSendForms";
+import { useMemo } from "react";
+import { AddressSendForm, SetupSendForm, type PhonePageTranslate } from "~/components/PhoneSendForms";
 import { pageMeta } from "~/lib/document/page-meta";
-import { checkWebAddress } from "~/lib/links/web-address";
+import { useLocale } from "~/lib/i18n/frame";
+import { phonePageCatalogue } from "~/lib/i18n/messages/phone-page/catalogue.server";
+import { createTranslator } from "~/lib/i18n/translate";
+import { findWebAddressProblem } from "~/lib/links/web-address";
 import { formatPairingCode } from "~/lib/pairing/code";
-import { maxMessageBytes, sendOutcomeAnswers, sentAddressUse, type PhoneSendResult } from "~/lib/pairing/messages";
+import {
+  maxMessageBytes,
+  maxMessagesPerMinute,
+  maxSentAddressLength,
+  sendOutcomeStatus,
+  type PhoneSendOutcome,
+  type PhoneSendResult,
+} from "~/lib/pairing/messages";
 import { parseSetup, serializeSetup } from "~/lib/setup/wire";
 import pairingPageStylesHref from "~/styles/pairing-page.css";
 
@@ -19,53 +30,79 @@ export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer
 /** A setup travels as form text, percent-encoded: up to three bytes on the wire for each byte of the message. */
 export const handle = { formBodyLimit: 3 * maxMessageBytes };
 
+// The page speaks the phone's language (its own Accept-Language or stored choice), whatever the car speaks.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const messages = phonePageCatalogue[context.locale.language];
   const visit = await context.pairings.visit(request, params.code ?? "");
   if (visit.kind === "limited") {
     return data(
-      { state: "unavailable" as const, message: sendOutcomeAnswers.limited.message },
-      { status: 429, headers: { "Retry-After": "60" } },
+      { state: "unavailable" as const, outcome: "limited" as const, messages },
+      { status: sendOutcomeStatus.limited, headers: { "Retry-After": "60" } },
     );
   }
-  if (visit.kind === "unknown")
-    return data({ state: "unavailable" as const, message: sendOutcomeAnswers.expired.message }, { status: 404 });
-  return { state: "live" as const, code: formatPairingCode(visit.code) };
+  if (visit.kind === "unknown") {
+    return data({ state: "unavailable" as const, outcome: "expired" as const, messages }, { status: sendOutcomeStatus.expired });
+  }
+  return { state: "live" as const, code: formatPairingCode(visit.code), messages };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
-  const refuse = (result: PhoneSendResult, reason: string) => {
+  const refuse = (result: PhoneSendResult, reason: string, status = 400) => {
     context.log({ event: "pairing_rejected", reason, scope: "send" });
-    return data(result, { status: 400 });
+    return data(result, { status });
   };
 
   let payload: string;
   if (intent === "link") {
     const address = String(form.get("address") ?? "");
-    const checked = checkWebAddress(address, sentAddressUse);
-    if (checked.kind === "error") return refuse({ kind: "refused", field: "address", message: checked.message, address }, "bad_address");
+    const checked = findWebAddressProblem(address, maxSentAddressLength);
+    if (checked.kind === "error") return refuse({ kind: "refused", field: "address", problem: checked.problem, address }, "bad_address");
     payload = checked.url;
   } else if (intent === "setup") {
     const read = parseSetup(String(form.get("setup") ?? ""), maxMessageBytes);
     if (read.kind === "refused" && read.problem === "too_long") {
-      const { status, message } = sendOutcomeAnswers.too_large;
-      context.log({ event: "pairing_rejected", reason: "too_large", scope: "send" });
-      return data<PhoneSendResult>({ kind: "refused", field: "setup", message }, { status });
+      return refuse({ kind: "refused", field: "setup", problem: "too_large" }, "too_large", sendOutcomeStatus.too_large);
     }
-    if (read.kind === "refused") {
-      const message = "This phone's setup could not be read, so it was not sent. Open ParkPlay's settings on this phone to check it.";
-      return refuse({ kind: "refused", field: "setup", message }, `setup_${read.problem}`);
-    }
+    if (read.kind === "refused") return refuse({ kind: "refused", field: "setup", problem: "unreadable" }, `setup_${read.problem}`);
     payload = serializeSetup(read.setup, true);
   } else {
-    return refuse({ kind: "refused", field: "form", message: "Choose what to send: an address or your setup." }, "unknown_intent");
+    return refuse({ kind: "refused", field: "form", problem: "no_intent" }, "unknown_intent");
   }
 
   const outcome = await context.pairings.send(request, params.code ?? "", intent, payload);
-  const { status, message } = sendOutcomeAnswers[outcome];
-  const result: PhoneSendResult = outcome === "delivered" ? { kind: "sent", message } : { kind: "failed", message };
-  return data(result, { status });
+  const result: PhoneSendResult = outcome === "delivered" ? { kind: "sent" } : { kind: "failed", outcome };
+  return data(result, { status: sendOutcomeStatus[outcome] });
+}
+
+/** The sentence for each way a message can fail to reach the car. */
+function outcomeSentence(t: PhonePageTranslate, outcome: Exclude<PhoneSendOutcome, "delivered">): string {
+  switch (outcome) {
+    case "dropped":
+      return t("outcome.dropped");
+    case "too_many":
+      return t("outcome.tooMany", { count: maxMessagesPerMinute });
+    case "too_large":
+      return t("outcome.tooLarge", { size: maxMessageBytes / 1024 });
+    case "expired":
+      return t("outcome.expired");
+    case "limited":
+      return t("outcome.limited");
+  }
+}
+
+/** The intro with the code in bold, wherever the language puts it in the sentence. */
+function CodeIntro({ t, code }: { t: PhonePageTranslate; code: string }) {
+  const sentence = t("intro", { code });
+  const at = sentence.indexOf(code);
+  return (
+    <Text size="lg">
+      {sentence.slice(0, at)}
+      <strong>{code}</strong>
+      {sentence.slice(at + code.length)}
+    </Text>
+  );
 }
 
 /** The phone's side of a pairing: send an address or this phone's setup to the car showing the code. Works without JavaScript. */
@@ -73,15 +110,17 @@ export default function PairingPage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
+  const { language } = useLocale();
+  const t = useMemo(() => createTranslator(page.messages, language), [page.messages, language]);
 
   if (page.state !== "live") {
     return (
       <Stack className="pp-page pp-pairing" gap="lg" align="flex-start">
-        <Title order={1}>Send to your car</Title>
-        <Text size="lg">{page.message}</Text>
+        <Title order={1}>{t("heading")}</Title>
+        <Text size="lg">{outcomeSentence(t, page.outcome)}</Text>
         <Form method="get">
           <Button type="submit" variant="default" size="md" className="pp-touch">
-            Try again
+            {t("tryAgain")}
           </Button>
         </Form>
       </Stack>
@@ -90,18 +129,20 @@ export default function PairingPage() {
 
   return (
     <Stack className="pp-page pp-pairing" gap="lg" align="stretch">
-      <Title order={1}>Send to your car</Title>
-      <Text size="lg">
-        Car code <strong>{page.code}</strong>. What you send shows on the car&apos;s screen, and opens only when someone taps it there.
-      </Text>
-      <AddressSendForm result={result} sending={sending} />
-      <SetupSendForm result={result} sending={sending} />
+      <Title order={1}>{t("heading")}</Title>
+      <CodeIntro t={t} code={page.code} />
+      <AddressSendForm t={t} result={result} sending={sending} />
+      <SetupSendForm t={t} result={result} sending={sending} />
       <p role="status" className="pp-pairing-status">
-        {sending ? "Sending… waiting for the car." : result?.kind === "sent" ? result.message : null}
+        {sending ? t("sending") : result?.kind === "sent" ? t("outcome.delivered") : null}
       </p>
-      {result?.kind === "failed" || (result?.kind === "refused" && result.field === "form") ? (
+      {result?.kind === "failed" ? (
         <p role="alert" className="pp-pairing-error">
-          {result.message}
+          {outcomeSentence(t, result.outcome)}
+        </p>
+      ) : result?.kind === "refused" && result.field === "form" ? (
+        <p role="alert" className="pp-pairing-error">
+          {t("form.noIntent")}
         </p>
       ) : null}
     </Stack>

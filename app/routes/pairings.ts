@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { phonePanelCatalogue } from "~/lib/i18n/messages/phone-panel/catalogue.server";
 
 const retryAfterSeconds = 60;
 
@@ -7,7 +8,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await context.pairings.open(request);
   if (outcome.kind === "limited") {
     return Response.json(
-      { message: "This connection has asked for too many codes. Wait a minute, then try again." },
+      // The car's panel shows this sentence as it is, so it is in the car's language.
+      { message: phonePanelCatalogue[context.locale.language]["worker.tooManyCodes"] },
       { status: 429, headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" } },
     );
   }

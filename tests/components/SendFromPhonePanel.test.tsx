@@ -3,6 +3,8 @@ import { Suspense, useEffect } from "react";
 import { MemoryRouter, useLocation, type Location } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SendFromPhonePanel from "~/components/SendFromPhonePanel";
+import { FrameLanguageProvider } from "~/lib/i18n/frame";
+import { frameDe } from "~/lib/i18n/messages/frame/de";
 import { unpackText } from "~/lib/setup/packing";
 import { renderWithMantine } from "../support/render";
 import { latestSocket, loadStylesheets, pairingCreated, stubPairingServer } from "../support/pairing";
@@ -161,6 +163,50 @@ describe("SendFromPhonePanel", () => {
     expect(await within(dialog).findByText("You have asked for many codes. Try again in a minute.")).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Try again" })).toBeTruthy();
     expect(within(dialog).queryByRole("img")).toBeNull();
+  });
+
+  it("words a refusal itself when the worker sent no sentence", async () => {
+    stubPairingServer(() => new Response("slow down", { status: 429 }));
+    renderWithMantine(
+      <MemoryRouter future={routerFuture}>
+        <Suspense fallback={null}>
+          <SendFromPhonePanel onClose={() => undefined} />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    act(loadStylesheets);
+    const dialog = await screen.findByRole("dialog", { name: "Send from phone" });
+    expect(await within(dialog).findByText("Too many codes were asked for from this network. Wait a minute, then try again.")).toBeTruthy();
+  });
+
+  it("speaks the car's language: German status, instruction, link notice and renewal", async () => {
+    stubPairingServer(pairingCreated("K7QM2XPA"));
+    renderWithMantine(
+      <FrameLanguageProvider locale={{ language: "de", region: "dach" }} messages={frameDe}>
+        <MemoryRouter future={routerFuture}>
+          <Suspense fallback={null}>
+            <SendFromPhonePanel onClose={() => undefined} />
+          </Suspense>
+        </MemoryRouter>
+      </FrameLanguageProvider>,
+    );
+    act(loadStylesheets);
+    const dialog = await screen.findByRole("dialog", { name: "Vom Handy senden" });
+    await within(dialog).findByText("K7QM-2XPA");
+    act(() => latestSocket().open());
+    expect(within(dialog).getByRole("status").textContent).toBe("Warten auf Ihr Handy…");
+    expect(within(dialog).getByRole("img", { name: "QR-Code der Kopplungsadresse" })).toBeTruthy();
+    expect(within(dialog).getByText(`${window.location.host}/p/K7QM-2XPA`).parentElement?.textContent).toBe(
+      `Oder ${window.location.host}/p/K7QM-2XPA öffnen`,
+    );
+    act(() => latestSocket().receive({ type: "link", id: "m1", url: "https://www.example.com/" }));
+    const notice = within(dialog).getByRole("alert");
+    expect(within(notice).getByRole("heading", { name: "Link von Ihrem Handy" })).toBeTruthy();
+    expect(within(notice).getByRole("link", { name: "Öffnen" })).toBeTruthy();
+    expect(within(notice).getByRole("button", { name: "Verwerfen" })).toBeTruthy();
+    act(() => latestSocket().drop(4004));
+    expect(within(dialog).getByRole("status").textContent).toBe("Dieser Code ist abgelaufen.");
+    expect(within(dialog).getByRole("button", { name: "Neuer Code" })).toBeTruthy();
   });
 
   it("Close closes the dialog, and the pairing ends with the car's close code when the toolbar unmounts it", async () => {

@@ -19,14 +19,14 @@ export const heartbeatTimeoutMs = 5_000;
 /** The first reconnection waits about this long; each failed one doubles it, up to maxReconnectDelayMs. */
 export const firstReconnectDelayMs = 500;
 export const maxReconnectDelayMs = 8_000;
-/** Longer than any sentence the worker sends with a 429; a longer one is replaced by ours. */
+/** Longer than any sentence the worker sends with a 429; a longer one is replaced by the panel's own. */
 const maxRefusalMessageLength = 300;
-const defaultRefusalMessage = "Too many codes were asked for from this network. Wait a minute, then try again.";
 
 export type CarConnectionState =
   | { phase: "creating" }
   | { phase: "waiting" | "connected" | "reconnecting"; code: string }
-  | { phase: "refused"; message: string }
+  /** `message`: the worker's sentence, in the car's language; null when it sent none usable, and the panel words it. */
+  | { phase: "refused"; message: string | null }
   | { phase: "expired" | "replaced" | "failed" | "closed" };
 
 /** What the car shows: a link or a setup from the phone, each at most once however often the relay sends it. */
@@ -66,7 +66,7 @@ export interface CarConnection {
   close(): void;
 }
 
-type PairingResponse = { kind: "created"; code: string; carKey: string } | { kind: "refused"; message: string } | { kind: "failed" };
+type PairingResponse = { kind: "created"; code: string; carKey: string } | { kind: "refused"; message: string | null } | { kind: "failed" };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -85,7 +85,7 @@ export async function readPairingResponse(response: Response): Promise<PairingRe
   const body = await readJson(response);
   if (response.status === 429) {
     const message = isRecord(body) && typeof body.message === "string" ? body.message.trim() : "";
-    return { kind: "refused", message: message !== "" && message.length <= maxRefusalMessageLength ? message : defaultRefusalMessage };
+    return { kind: "refused", message: message !== "" && message.length <= maxRefusalMessageLength ? message : null };
   }
   if (response.status !== 201 || !isRecord(body)) return { kind: "failed" };
   const code = typeof body.code === "string" ? readPairingCode(body.code) : null;

@@ -1,4 +1,5 @@
 // What travels between the phone, the relay and the car, and the limits on it; shared by the worker, the relay and the car's page.
+import type { WebAddressProblem } from "~/lib/links/web-address";
 
 /** A code lives 10 minutes from the moment the car's panel asked for it. */
 export const pairingLifetimeMs = 10 * 60 * 1000;
@@ -84,24 +85,25 @@ export function readCarAcknowledgement(text: string): CarAcknowledgement | null 
 /** What a phone's message can come to: the relay's outcome, or the worker's rate limit before it. */
 export type PhoneSendOutcome = SendOutcome | "limited";
 
-/** What the phone's page answers with, for each outcome: the status of the answer and the sentence the phone shows. */
-export const sendOutcomeAnswers: Record<PhoneSendOutcome, { status: number; message: string }> = {
-  delivered: { status: 200, message: "Sent. Check the car's screen." },
-  dropped: {
-    status: 504,
-    message: "The car did not come back online within a minute, so nothing was delivered. Check the car's connection, then send again.",
-  },
-  too_many: { status: 429, message: `A code takes at most ${maxMessagesPerMinute} messages a minute. Wait a minute, then send again.` },
-  too_large: { status: 413, message: `This is too big to send to the car: a message can be at most ${maxMessageBytes / 1024} KB.` },
-  expired: { status: 404, message: "This code has expired. Open 'Send from phone' on the car for a new one." },
-  limited: { status: 429, message: "Too many requests from this connection. Wait a minute, then try again." },
+/** The status the phone's page answers each outcome with; the page words the outcome in the phone's language. */
+export const sendOutcomeStatus: Record<PhoneSendOutcome, number> = {
+  delivered: 200,
+  dropped: 504,
+  too_many: 429,
+  too_large: 413,
+  expired: 404,
+  limited: 429,
 };
 
-/** The phone's form, as the page shows it after a post. */
+/** Why the phone's page refused a post before it reached the relay. */
+export type PhoneRefusal =
+  | { field: "address"; problem: WebAddressProblem; address: string }
+  | { field: "setup"; problem: "too_large" | "unreadable" }
+  | { field: "form"; problem: "no_intent" };
+
+/** The phone's form, as the page shows it after a post: outcomes and refusals, not sentences, so the page words them. */
 export type PhoneSendResult =
-  | { kind: "sent"; message: string }
-  | { kind: "failed"; message: string }
-  | { kind: "refused"; field: "address" | "setup" | "form"; message: string; address?: string };
+  { kind: "sent" } | { kind: "failed"; outcome: Exclude<PhoneSendOutcome, "delivered"> } | ({ kind: "refused" } & PhoneRefusal);
 
 /** An address sent to the car follows the Custom URL rules; its length is the normaliser's own bound. */
-export const sentAddressUse = { emptyMessage: "Enter the address to send", verb: "sent", maxLength: 2048 } as const;
+export const maxSentAddressLength = 2048;

@@ -1,0 +1,9 @@
+import type { CustomUrlMessages } from "~/lib/i18n/messages/custom-url/en";
+import type { Translation } from "~/lib/i18n/translate";
+
+export const customUrlEs: Translation<CustomUrlMessages> = {
+  field: "Dirección web",
+  placeholder: "Escribe una URL",
+  invalid: "Escribe una dirección web como example.com",
+  open: "Abrir URL",
+};
