@@ -23,6 +23,12 @@ export const languageNames: Readonly<Record<Language, string>> = {
   nb: "Norsk bokmål",
 };
 
+/** The language and region chosen in Settings; null for each means "from the car's language settings" (Accept-Language). */
+export interface LocaleChoice {
+  language: Language | null;
+  region: Region | null;
+}
+
 /** Where a language is mostly spoken, for a language tag without a region subtag: plain "en" means the US. */
 export const mainRegions: Readonly<Record<Language, Region>> = {
   en: "us",

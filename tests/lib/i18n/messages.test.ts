@@ -1,9 +1,13 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { languages } from "~/lib/i18n/languages";
 import { placeholdersOf } from "~/lib/i18n/translate";
 
 // Every message module: app/lib/i18n/messages/<section>/<language>.ts exports <section in camelCase><Language>, e.g. frameDe.
-const modules: Record<string, Record<string, unknown>> = import.meta.glob("../../../app/lib/i18n/messages/*/*.ts", { eager: true });
+// Language codes have two letters; a section's loader (load.ts) sits beside them and is not a language.
+const modules: Record<string, Record<string, unknown>> = import.meta.glob("../../../app/lib/i18n/messages/*/[a-z][a-z].ts", {
+  eager: true,
+});
 
 function camelCase(folder: string): string {
   return folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -16,7 +20,7 @@ interface SectionModule {
 }
 
 const sectionModules: SectionModule[] = Object.entries(modules).flatMap(([path, exports]) => {
-  const match = /\/messages\/([a-z-]+)\/([a-z]+)\.ts$/.exec(path);
+  const match = /\/messages\/([a-z-]+)\/([a-z]{2})\.ts$/.exec(path);
   if (match === null) return [];
   const [, section = "", language = ""] = match;
   const exportName = `${camelCase(section)}${language.charAt(0).toUpperCase()}${language.slice(1)}`;
