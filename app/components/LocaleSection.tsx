@@ -2,7 +2,8 @@ import { Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { isRegion, regions } from "~/data/regions";
 import { useLocale } from "~/lib/i18n/frame";
-import { isLanguage, languageNames, languages } from "~/lib/i18n/languages";
+import { languageNames } from "~/lib/i18n/language-names";
+import { isLanguage, languages } from "~/lib/i18n/languages";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 

@@ -16,10 +16,7 @@ const SaveFailedNotice = lazy(() => import("~/components/SaveFailedNotice"));
 // Its strings, in the page's language only, download beside the dialog's code rather than after it.
 function preloadSettingsDialog(language: Language) {
   loadSettingsDialog().catch(() => undefined);
-  import("~/lib/i18n/messages/settings/load").then(
-    ({ settingsMessages }) => settingsMessages.preload(language),
-    () => undefined,
-  );
+  import("~/lib/i18n/messages/settings/imports").then(({ settingsImports }) => settingsImports[language]()).catch(() => undefined);
 }
 
 type DialogState = "never-opened" | "open" | "closed";

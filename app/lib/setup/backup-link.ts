@@ -1,6 +1,7 @@
 // Backup links: the whole setup, packed into the URL fragment, which browsers never send to the server. Loaded on demand,
 // by the backup panel and by the preview a page opens when its address carries a setup.
-import { languageNames, type LocaleChoice } from "~/lib/i18n/languages";
+import { languageNames } from "~/lib/i18n/language-names";
+import type { LocaleChoice } from "~/lib/i18n/languages";
 import type { SettingsMessages } from "~/lib/i18n/messages/settings/en";
 import type { Translate } from "~/lib/i18n/translate";
 import { packText, unpackText } from "~/lib/setup/packing";
