@@ -3,6 +3,7 @@
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useEffect, useId, useMemo, useState } from "react";
 import { QrCode } from "~/components/QrCode";
+import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { drawQrCode } from "~/lib/qr/qr-code";
 import { createSetupLink } from "~/lib/setup/backup-link";
@@ -23,7 +24,8 @@ function canCopy(): boolean {
 /** A link that brings the whole dashboard back, as a QR code for a phone and as text to copy (cars often cannot paste). */
 export default function BackupPanel({ onDone }: BackupPanelProps) {
   const { preferences } = usePreferences();
-  const { hiddenSourceIds, services, order } = preferences;
+  const t = settingsMessages.useTranslate();
+  const { hiddenSourceIds, services, order, language, region } = preferences;
   const [linkState, setLinkState] = useState<LinkState>({ kind: "packing" });
   const [copyState, setCopyState] = useState<CopyState>("idle");
   const [clipboardAvailable] = useState(canCopy);
@@ -32,7 +34,7 @@ export default function BackupPanel({ onDone }: BackupPanelProps) {
 
   useEffect(() => {
     let current = true;
-    createSetupLink(window.location.origin, { hiddenSourceIds, services, order }).then(
+    createSetupLink(window.location.origin, { hiddenSourceIds, services, order }, { language, region }).then(
       (link) => {
         if (current) setLinkState({ kind: "ready", link });
       },
@@ -44,7 +46,7 @@ export default function BackupPanel({ onDone }: BackupPanelProps) {
     return () => {
       current = false;
     };
-  }, [hiddenSourceIds, services, order]);
+  }, [hiddenSourceIds, services, order, language, region]);
 
   const link = linkState.kind === "ready" ? linkState.link : null;
   const qrCode = useMemo(() => (link === null ? null : drawQrCode(link)), [link]);
@@ -61,12 +63,12 @@ export default function BackupPanel({ onDone }: BackupPanelProps) {
     return (
       <section className="pp-backup-failed" aria-labelledby={titleId}>
         <Title order={3} size="h4" id={titleId}>
-          Back up this dashboard
+          {t("backup.title")}
         </Title>
-        <Text>This browser cannot make a backup link. Try again in a newer browser.</Text>
+        <Text>{t("backup.failed")}</Text>
         <Group justify="flex-end">
           <Button variant="default" size="md" className="pp-touch" onClick={onDone}>
-            Done
+            {t("backup.done")}
           </Button>
         </Group>
       </section>
@@ -76,45 +78,38 @@ export default function BackupPanel({ onDone }: BackupPanelProps) {
   return (
     <section className="pp-backup" aria-labelledby={titleId}>
       <div className="pp-backup-code">
-        {qrCode !== null ? <QrCode drawing={qrCode} aria-label="QR code of the backup link" /> : null}
-        {link !== null && qrCode === null ? (
-          <Text className="pp-backup-too-long">
-            This dashboard holds too much for a QR code. Copy the link instead, and keep it somewhere you can open it later.
-          </Text>
-        ) : null}
+        {qrCode !== null ? <QrCode drawing={qrCode} aria-label={t("backup.qrCode")} /> : null}
+        {link !== null && qrCode === null ? <Text className="pp-backup-too-long">{t("backup.tooLong")}</Text> : null}
       </div>
       <div className="pp-backup-details">
         <Title order={3} size="h4" id={titleId}>
-          Back up this dashboard
+          {t("backup.title")}
         </Title>
-        <Text size="sm">
-          Open this link on any device to bring this dashboard back: your services, hidden sources and order. Scan the code with your phone
-          to keep it. Anyone with the link can see your services&apos; addresses.
-        </Text>
+        <Text size="sm">{t("backup.explanation")}</Text>
         <label htmlFor={linkFieldId} className="pp-backup-link-label">
-          Backup link
+          {t("backup.linkLabel")}
         </label>
         <textarea
           id={linkFieldId}
           className="pp-backup-link"
           readOnly
           rows={3}
-          value={link ?? "Preparing the link…"}
+          value={link ?? t("backup.preparing")}
           onFocus={(event) => event.currentTarget.select()}
         />
         <Group gap="sm">
           {clipboardAvailable ? (
             <Button size="md" className="pp-touch" disabled={link === null} onClick={copyLink}>
-              Copy link
+              {t("backup.copy")}
             </Button>
           ) : null}
           <Button variant="default" size="md" className="pp-touch" onClick={onDone}>
-            Done
+            {t("backup.done")}
           </Button>
         </Group>
         <Text size="sm" role="status">
-          {copyState === "copied" ? "Link copied." : null}
-          {copyState === "failed" ? "The link could not be copied; select it above and copy it, or scan the code." : null}
+          {copyState === "copied" ? t("backup.copied") : null}
+          {copyState === "failed" ? t("backup.copyFailed") : null}
         </Text>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { Footer } from "~/components/Footer";
 import { NavLinks } from "~/components/NavLinks";
 import { Toolbar } from "~/components/Toolbar";
 import { useRootData } from "~/lib/document/root-data";
+import { useLocale } from "~/lib/i18n/frame";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 
 interface PageLayoutProps {
@@ -15,17 +16,19 @@ export function PageLayout({ children }: PageLayoutProps) {
   const rootData = useRootData();
   const { preferences } = usePreferences();
   const { hash } = useLocation();
+  const { language } = useLocale();
   const [setupLinkPreview, setSetupLinkPreview] = useState<ReactNode>(null);
   // A backup link (#setup=…, see lib/setup/backup-link) opens its preview, whose code loads only then; if that download
-  // fails, the link stays in the address for a reload.
+  // fails, the link stays in the address for a reload. Its strings (the page's language only) download alongside.
   useEffect(() => {
     if (hash.startsWith("#setup=")) {
+      import("~/lib/i18n/messages/settings/imports").then(({ settingsImports }) => settingsImports[language]()).catch(() => undefined);
       import("~/components/SetupLinkPreview").then(
         (module) => setSetupLinkPreview(<module.default />),
         () => undefined,
       );
     }
-  }, [hash]);
+  }, [hash, language]);
   return (
     <div className="pp-frame">
       <Toolbar />

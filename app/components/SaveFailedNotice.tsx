@@ -1,4 +1,5 @@
 import { CloseButton } from "@mantine/core";
+import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 
 interface SaveFailedNoticeProps {
   onDismiss: () => void;
@@ -6,10 +7,11 @@ interface SaveFailedNoticeProps {
 
 /** Loaded only when needed. Shown when this browser refused to store the settings (storage full or disabled); they still apply on this page. */
 export default function SaveFailedNotice({ onDismiss }: SaveFailedNoticeProps) {
+  const t = settingsMessages.useTranslate();
   return (
     <div role="alert" className="pp-save-failed">
-      <p>Your settings could not be saved in this browser. They apply until you close this page.</p>
-      <CloseButton size={48} iconSize={20} aria-label="Dismiss notice" onClick={onDismiss} />
+      <p>{t("saveFailed.text")}</p>
+      <CloseButton size={48} iconSize={20} aria-label={t("saveFailed.dismiss")} onClick={onDismiss} />
     </div>
   );
 }

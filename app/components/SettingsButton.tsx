@@ -4,7 +4,8 @@ import { lazy, Suspense, useState } from "react";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { SettingsTip } from "~/components/SettingsTip";
-import { useFrameT } from "~/lib/i18n/frame";
+import { useFrameT, useLocale } from "~/lib/i18n/frame";
+import type { Language } from "~/lib/i18n/languages";
 
 // The dialog and its list of every source load on first use (or hover/focus), keeping them out of the first-load JS.
 const loadSettingsDialog = () => import("~/components/SettingsDialog");
@@ -13,8 +14,10 @@ const SettingsDialog = lazy(loadSettingsDialog);
 // Storage rarely refuses a save, so the notice that says so is not in the first-load JS either.
 const SaveFailedNotice = lazy(() => import("~/components/SaveFailedNotice"));
 
-function preloadSettingsDialog() {
+// Its strings, in the page's language only, download beside the dialog's code rather than after it.
+function preloadSettingsDialog(language: Language) {
   loadSettingsDialog().catch(() => undefined);
+  import("~/lib/i18n/messages/settings/imports").then(({ settingsImports }) => settingsImports[language]()).catch(() => undefined);
 }
 
 type DialogState = "never-opened" | "open" | "closed";
@@ -23,6 +26,7 @@ type DialogState = "never-opened" | "open" | "closed";
 export function SettingsButton() {
   const { preferences, store } = usePreferences();
   const t = useFrameT();
+  const { language } = useLocale();
   const [dialogState, setDialogState] = useState<DialogState>("never-opened");
   const catalogue = useCatalogue();
   // Sources hidden in another region stay hidden there, but this region's dashboard does not miss them.
@@ -46,8 +50,8 @@ export function SettingsButton() {
         aria-haspopup="dialog"
         leftSection={hiddenCount > 0 ? icon : undefined}
         onClick={openDialog}
-        onPointerEnter={preloadSettingsDialog}
-        onFocus={preloadSettingsDialog}
+        onPointerEnter={() => preloadSettingsDialog(language)}
+        onFocus={() => preloadSettingsDialog(language)}
       >
         {hiddenCount > 0 ? t("toolbar.hiddenCount", { count: hiddenCount }) : icon}
       </Button>

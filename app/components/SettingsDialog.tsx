@@ -3,9 +3,11 @@
 import { useFrameT } from "~/lib/i18n/frame";
 import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useId, useRef, useState } from "react";
+import { LocaleSection } from "~/components/LocaleSection";
 import { YourServicesSection } from "~/components/YourServicesSection";
 import { categories, categoryTitleKeys } from "~/data/categories";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
+import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import { applyVisibilityChoices } from "~/lib/preferences/format";
 import { useModalDialog } from "~/lib/document/modal-dialog";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
@@ -45,6 +47,7 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
   const { preferences, store } = usePreferences();
   const frameT = useFrameT();
   const catalogue = useCatalogue();
+  const t = settingsMessages.useTranslate();
   const { hiddenSourceIds } = preferences;
   const [draftHidden, setDraftHidden] = useState<ReadonlySet<string>>(
     // Other regions' hidden sources are not listed; Save keeps them hidden.
@@ -54,11 +57,7 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
   const saveButtonRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const canReset = draftHidden.size > 0 || (preferences.order !== null && !resetPending);
-  const resetNote = !resetPending
-    ? null
-    : draftHidden.size === 0
-      ? "All sources shown and the default order restored. Save to keep it."
-      : "The default order is restored. Save to keep it.";
+  const resetNote = !resetPending ? null : draftHidden.size === 0 ? t("visibility.resetAll") : t("visibility.resetOrder");
 
   function setVisible(id: string, visible: boolean) {
     setDraftHidden((previous) => {
@@ -85,10 +84,10 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
   return (
     <section className="pp-settings-section" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId}>
-        Source Visibility
+        {t("visibility.title")}
       </Title>
       <Text c="dimmed" size="sm">
-        Hide sources that are not relevant to you
+        {t("visibility.hint")}
       </Text>
       <div className="pp-visibility-list">
         {categories.map((category) => (
@@ -109,7 +108,7 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
         <Group gap="sm">
           {canReset ? (
             <Button variant="subtle" size="md" className="pp-touch" onClick={reset}>
-              Reset
+              {t("visibility.reset")}
             </Button>
           ) : null}
           <Text size="sm" c="dimmed" role="status">
@@ -117,16 +116,16 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
           </Text>
           {resetPending ? null : (
             <Text size="sm" c="dimmed">
-              More options coming soon!
+              {t("visibility.moreSoon")}
             </Text>
           )}
         </Group>
         <Group gap="sm">
           <Button variant="default" size="md" className="pp-touch" onClick={onClose}>
-            Cancel
+            {t("visibility.cancel")}
           </Button>
           <Button ref={saveButtonRef} size="md" className="pp-touch" onClick={save}>
-            Save
+            {t("visibility.save")}
           </Button>
         </Group>
       </Group>
@@ -135,13 +134,14 @@ function SourceVisibilityForm({ onClose }: SourceVisibilityFormProps) {
 }
 
 /**
- * 'Application Settings': the driver's own services, which sources the dashboard shows, arrange mode and a backup link
- * of the whole setup. The browser's modal dialog makes the page inert and Mantine's focus trap keeps Tab inside it; it
+ * 'Application Settings': language and region, the driver's own services, which sources the dashboard shows, arrange
+ * mode and a backup link of the whole setup. Its strings arrive with it, in the page's language (a section of their own). The browser's modal dialog makes the page inert and Mantine's focus trap keeps Tab inside it; it
  * opens focused on its body rather than a control, Escape closes it, and focus goes back. The body scrolls under its
  * header, so it fits a car's short screen.
  */
 export default function SettingsDialog({ opened, onClose }: SettingsDialogProps) {
   useStylesheet(settingsDialogStylesHref);
+  const t = settingsMessages.useTranslate();
   const { ref: trappedDialogRef, returnFocus } = useModalDialog(opened);
   const [arranging, setArranging] = useState(false);
   const [backupShown, setBackupShown] = useState(false);
@@ -170,7 +170,7 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
         <div className="pp-dialog-body" data-autofocus tabIndex={-1}>
           <div className="pp-dialog-header">
             <Title order={2} size="h3" id={titleId}>
-              Application Settings
+              {t("dialog.title")}
             </Title>
             <Button
               variant="light"
@@ -180,7 +180,7 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
               onPointerEnter={preloadArrangeMode}
               onFocus={preloadArrangeMode}
             >
-              Arrange
+              {t("dialog.arrange")}
             </Button>
             <Button
               ref={backupButtonRef}
@@ -190,9 +190,9 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
               aria-expanded={backupShown}
               onClick={() => setBackupShown((shown) => !shown)}
             >
-              Back up
+              {t("dialog.backUp")}
             </Button>
-            <CloseButton size={48} iconSize={22} aria-label="Close settings" onClick={onClose} />
+            <CloseButton size={48} iconSize={22} aria-label={t("dialog.close")} onClick={onClose} />
           </div>
           {backupShown ? (
             <Suspense fallback={null}>
@@ -205,6 +205,7 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
             </Suspense>
           ) : (
             <>
+              <LocaleSection />
               <YourServicesSection />
               <SourceVisibilityForm onClose={onClose} />
             </>

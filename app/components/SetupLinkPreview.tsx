@@ -4,10 +4,11 @@ import { Button, Group, Text, Title } from "@mantine/core";
 import { useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useId, useState } from "react";
 import { useModalDialog } from "~/lib/document/modal-dialog";
+import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { describeSetup, hasSetupLink, readSetupLink, refusedLinkMessage, setupLinkLogLine } from "~/lib/setup/backup-link";
-import type { ReadSetup } from "~/lib/setup/wire";
+import type { ReadBackup } from "~/lib/setup/wire";
 import settingsDialogStylesHref from "~/styles/settings-dialog.css";
 
 // The preview is drawn like the settings dialog; its sheet is fetched alongside this module.
@@ -24,9 +25,10 @@ function forgetSetupLink() {
  */
 function SetupLinkPreviewDialog() {
   useStylesheet(settingsDialogStylesHref);
+  const t = settingsMessages.useTranslate();
   const { store } = usePreferences();
   const location = useLocation();
-  const [linkSetup, setLinkSetup] = useState<ReadSetup | null>(null);
+  const [linkSetup, setLinkSetup] = useState<ReadBackup | null>(null);
   const { ref: trappedDialogRef, dialogRef, returnFocus } = useModalDialog(linkSetup !== null);
   const titleId = useId();
   const summaryId = useId();
@@ -52,10 +54,12 @@ function SetupLinkPreviewDialog() {
     returnFocus();
   }
 
-  async function replace(read: Extract<ReadSetup, { kind: "read" }>) {
+  async function replace(read: Extract<ReadBackup, { kind: "read" }>) {
     // The stored setup loads once per page; waiting for it keeps that load from undoing the replacement.
     await store.setupSaved();
     store.changeSetup(read.setup);
+    // A backup without a language or region was made with them automatic, so replacing makes them automatic again.
+    store.chooseLocale(read.locale);
     dialogRef.current?.close();
   }
 
@@ -74,32 +78,30 @@ function SetupLinkPreviewDialog() {
         {linkSetup.kind === "read" ? (
           <>
             <Title order={2} size="h3" id={titleId}>
-              Replace your dashboard with this setup?
+              {t("preview.title")}
             </Title>
             <Text size="lg" id={summaryId}>
-              {describeSetup(linkSetup.setup)}
+              {describeSetup(linkSetup.setup, linkSetup.locale, t)}
             </Text>
-            {linkSetup.problems.length > 0 ? (
-              <Text>Some parts of this backup were not valid and have been left out or corrected.</Text>
-            ) : null}
+            {linkSetup.problems.length > 0 ? <Text>{t("preview.repaired")}</Text> : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" size="md" className="pp-touch" onClick={() => dialogRef.current?.close()}>
-                Keep mine
+                {t("preview.keep")}
               </Button>
               <Button size="md" className="pp-touch" onClick={() => void replace(linkSetup)}>
-                Replace
+                {t("preview.replace")}
               </Button>
             </Group>
           </>
         ) : (
           <>
             <Title order={2} size="h3" id={titleId}>
-              This backup link cannot be used
+              {t("preview.refusedTitle")}
             </Title>
-            <Text id={summaryId}>{refusedLinkMessage(linkSetup.problem)} Your dashboard has not changed.</Text>
+            <Text id={summaryId}>{t("preview.refused", { reason: refusedLinkMessage(linkSetup.problem, t) })}</Text>
             <Group justify="flex-end">
               <Button size="md" className="pp-touch" onClick={() => dialogRef.current?.close()}>
-                Close
+                {t("preview.close")}
               </Button>
             </Group>
           </>

@@ -11,17 +11,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
-/** Each language in its own words, so a driver finds theirs whatever the screen currently speaks. Never translated. */
-export const languageNames: Readonly<Record<Language, string>> = {
-  en: "English",
-  de: "Deutsch",
-  fr: "Français",
-  es: "Español",
-  it: "Italiano",
-  nl: "Nederlands",
-  sv: "Svenska",
-  nb: "Norsk bokmål",
-};
+/** The language and region chosen in Settings; null for each means "from the car's language settings" (Accept-Language). */
+export interface LocaleChoice {
+  language: Language | null;
+  region: Region | null;
+}
 
 /** Where a language is mostly spoken, for a language tag without a region subtag: plain "en" means the US. */
 export const mainRegions: Readonly<Record<Language, Region>> = {

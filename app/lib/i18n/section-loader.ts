@@ -1,6 +1,6 @@
 // Sections of the interface that only on-demand components show (the settings dialog, the phone panel, the address field)
 // arrive with them, one language at a time: each language's module is its own chunk, imported only when that language is active.
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useLocale } from "~/lib/i18n/frame";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
 import { createTranslator, type MessageTemplates, type Translate, type Translation } from "~/lib/i18n/translate";
@@ -13,7 +13,10 @@ export interface SectionLoader<English extends MessageTemplates> {
   preload(language: Language): void;
   /** Preloads the page's language (<html lang>), from a module that shows the section, as soon as that module is fetched. */
   preloadPageLanguage(): void;
-  /** The section's translate function; suspends the component (React Suspense) until its language has arrived. */
+  /**
+   * The section's translate function; suspends the component (React Suspense) until its language has arrived. When the
+   * page switches language under a mounted component, it keeps the previous language's strings until the new ones arrived.
+   */
   useTranslate(): Translate<English>;
 }
 
@@ -54,7 +57,22 @@ export function createSectionLoader<English extends MessageTemplates>(imports: S
       const { language } = useLocale();
       const messages = loaded.get(language);
       const translate = useMemo(() => (messages === undefined ? null : createTranslator(messages, language)), [messages, language]);
+      // Suspending a mounted dialog would hide it (and its state's meaning) for a moment; the old strings are better than none.
+      const [shown, setShown] = useState(() => translate);
+      const [, setArrivals] = useState(0);
+      if (translate !== null && translate !== shown) setShown(() => translate);
+      useEffect(() => {
+        if (messages !== undefined) return;
+        let current = true;
+        void load(language).then(() => {
+          if (current) setArrivals((arrivals) => arrivals + 1);
+        });
+        return () => {
+          current = false;
+        };
+      }, [language, messages]);
       if (translate !== null) return translate;
+      if (shown !== null) return shown;
       if (failures.has(language)) throw failures.get(language);
       throw load(language);
     },

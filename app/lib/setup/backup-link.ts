@@ -1,7 +1,11 @@
 // Backup links: the whole setup, packed into the URL fragment, which browsers never send to the server. Loaded on demand,
 // by the backup panel and by the preview a page opens when its address carries a setup.
+import { languageNames } from "~/lib/i18n/language-names";
+import type { LocaleChoice } from "~/lib/i18n/languages";
+import type { SettingsMessages } from "~/lib/i18n/messages/settings/en";
+import type { Translate } from "~/lib/i18n/translate";
 import { packText, unpackText } from "~/lib/setup/packing";
-import { parseSetup, serializeSetup, type ReadSetup, type Setup, type SetupProblem } from "~/lib/setup/wire";
+import { parseBackup, serializeBackup, type ReadBackup, type Setup, type SetupProblem } from "~/lib/setup/wire";
 
 /** Repeated as a literal in PageLayout's first-load check, so that check imports nothing. */
 export const setupLinkFragment = "#setup=";
@@ -12,8 +16,9 @@ export const maxSetupLinkLength = 16 * 1024;
 /** What a link may inflate to at most; a maximal setup's JSON is far below it, an inflation bomb stops here. */
 export const maxSetupLinkJsonLength = 32 * 1024;
 
-export async function createSetupLink(origin: string, setup: Setup): Promise<string> {
-  return `${origin}/${setupLinkFragment}${await packText(serializeSetup(setup, true))}`;
+/** The link restores the language and region too: a car update that wipes browser storage takes those choices with it. */
+export async function createSetupLink(origin: string, setup: Setup, locale: LocaleChoice): Promise<string> {
+  return `${origin}/${setupLinkFragment}${await packText(serializeBackup(setup, locale))}`;
 }
 
 export function hasSetupLink(hash: string): boolean {
@@ -24,46 +29,48 @@ export function hasSetupLink(hash: string): boolean {
  * Reads the setup from a location's fragment. Too long, truncated, not base64url or inflating too far (all but the
  * first reported as "damaged"), not JSON, not a setup, or from a newer version: refused. Otherwise every valid part.
  */
-export async function readSetupLink(hash: string): Promise<ReadSetup> {
+export async function readSetupLink(hash: string): Promise<ReadBackup> {
   if (!hasSetupLink(hash)) return { kind: "refused", problem: "wrong_shape" };
   if (hash.length > maxSetupLinkLength) return { kind: "refused", problem: "too_long" };
   const text = await unpackText(hash.slice(setupLinkFragment.length), maxSetupLinkJsonLength);
   if (text === null) return { kind: "refused", problem: "damaged" };
-  return parseSetup(text, maxSetupLinkJsonLength);
+  return parseBackup(text, maxSetupLinkJsonLength);
 }
 
 /** The one console line for the people who run the service: which problems a link had, never what it held. */
-export function setupLinkLogLine(result: ReadSetup): string | null {
+export function setupLinkLogLine(result: ReadBackup): string | null {
   if (result.kind === "refused") return `setup_link_refused ${JSON.stringify({ problem: result.problem })}`;
   return result.problems.length > 0 ? `setup_link_repaired ${JSON.stringify({ problems: result.problems })}` : null;
 }
 
 /** Why a link was refused, in words for the driver. */
-export function refusedLinkMessage(problem: SetupProblem): string {
+export function refusedLinkMessage(problem: SetupProblem, t: Translate<SettingsMessages>): string {
   switch (problem) {
     case "newer_version":
-      return "This backup was made by a newer version of ParkPlay. Update the app where you opened it, or make a new backup.";
+      return t("refused.newerVersion");
     case "too_long":
-      return "This link is far longer than any ParkPlay backup, so it was not read.";
+      return t("refused.tooLong");
     case "damaged":
-      return "This backup link is damaged or incomplete; part of it may have been lost when it was copied. Open the whole link, or make a new backup.";
+      return t("refused.damaged");
     case "not_json":
-      return "This backup link holds nothing ParkPlay can read. Make a new backup.";
+      return t("refused.notJson");
     default:
-      return "This link does not hold a ParkPlay dashboard. Make a new backup.";
+      return t("refused.notSetup");
   }
 }
 
-function describeServices(count: number): string {
-  if (count === 0) return "no services of your own";
-  return count === 1 ? "1 of your services" : `${count} of your services`;
+function describeServices(count: number, t: Translate<SettingsMessages>): string {
+  if (count === 0) return t("summary.noServices");
+  return count === 1 ? t("summary.oneService") : t("summary.services", { count });
 }
 
-/** What a setup holds, in one line: "4 of your services, 12 hidden, your order". */
-export function describeSetup(setup: Setup): string {
+/** What a backup holds, in one line: "4 of your services, 12 hidden, your order", then the language and region if chosen. */
+export function describeSetup(setup: Setup, locale: LocaleChoice, t: Translate<SettingsMessages>): string {
   return [
-    describeServices(setup.services.length),
-    setup.hiddenSourceIds.length === 0 ? "nothing hidden" : `${setup.hiddenSourceIds.length} hidden`,
-    setup.order === null ? "the standard order" : "your order",
+    describeServices(setup.services.length, t),
+    setup.hiddenSourceIds.length === 0 ? t("summary.nothingHidden") : t("summary.hidden", { count: setup.hiddenSourceIds.length }),
+    setup.order === null ? t("summary.standardOrder") : t("summary.yourOrder"),
+    ...(locale.language === null ? [] : [t("summary.language", { name: languageNames[locale.language] })]),
+    ...(locale.region === null ? [] : [t("summary.region", { name: t(`region.${locale.region}`) })]),
   ].join(", ");
 }

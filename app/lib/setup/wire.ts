@@ -1,8 +1,11 @@
 // The setup's one stored shape (format version 1), used by localStorage, the cookie mirror and backup links alike:
 //   {"v":1, "h":[hidden source ids], "s":[[id, name, address, category, colour or null]], "r":[row order], "o":[card order]}
+// Backup links may add "l" (language) and "g" (region), the driver's choices; readers that predate them ignore them.
 // Every field but "v" may be left out. Reading never throws and keeps every valid part; what it dropped is reported by kind.
 import { Category } from "~/data/categories";
+import { isRegion, type Region } from "~/data/regions";
 import { isCatalogueId } from "~/lib/catalogue/complete";
+import { isLanguage, type Language, type LocaleChoice } from "~/lib/i18n/languages";
 import { canonicalHiddenSources, type HiddenSourceIds } from "~/lib/preferences/format";
 import { arrangeRows, storedOrder } from "~/lib/setup/order";
 import type { DashboardRow } from "~/lib/setup/rows";
@@ -27,10 +30,20 @@ export interface Setup {
 
 export const emptySetup: Setup = { hiddenSourceIds: [], services: [], order: null };
 
+/** Neither language nor region chosen: both follow the car's language settings. */
+export const automaticLocale: LocaleChoice = { language: null, region: null };
+
 export type SetupProblem =
   "not_json" | "wrong_shape" | "newer_version" | "unknown_ids" | "bad_name" | "bad_address" | "too_many" | "too_long" | "damaged";
 
 export type ReadSetup = { kind: "read"; setup: Setup; problems: readonly SetupProblem[] } | { kind: "refused"; problem: SetupProblem };
+
+/** Only backup links carry a language and region, so only they can hold an unknown one. */
+export type BackupProblem = SetupProblem | "unknown_locale";
+
+/** A backup: the setup, and the language and region it was made with (null where they were automatic). */
+export type ReadBackup =
+  { kind: "read"; setup: Setup; locale: LocaleChoice; problems: readonly BackupProblem[] } | { kind: "refused"; problem: SetupProblem };
 
 type ServiceTuple = [id: string, name: string, url: string, category: Category, color: number | null];
 
@@ -40,16 +53,30 @@ interface SetupWire {
   s?: ServiceTuple[];
   r?: Category[];
   o?: string[];
+  l?: Language;
+  g?: Region;
 }
 
-/** The setup as JSON text; `withHidden` is false where hidden sources travel on their own (localStorage, cookies). */
-export function serializeSetup(setup: Setup, withHidden: boolean): string {
+function setupWire(setup: Setup, withHidden: boolean): SetupWire {
   const wire: SetupWire = { v: setupFormatVersion };
   if (withHidden && setup.hiddenSourceIds.length > 0) wire.h = [...setup.hiddenSourceIds];
   if (setup.services.length > 0) wire.s = setup.services.map(({ id, name, url, category, color }) => [id, name, url, category, color]);
   const order = storedOrder(setup.order, setup.services);
   if (order.rows.length > 0) wire.r = [...order.rows];
   if (order.cards.length > 0) wire.o = [...order.cards];
+  return wire;
+}
+
+/** The setup as JSON text; `withHidden` is false where hidden sources travel on their own (localStorage, cookies). */
+export function serializeSetup(setup: Setup, withHidden: boolean): string {
+  return JSON.stringify(setupWire(setup, withHidden));
+}
+
+/** A backup link's JSON text: the setup with its hidden sources, and the language and region where the driver chose them. */
+export function serializeBackup(setup: Setup, locale: LocaleChoice): string {
+  const wire = setupWire(setup, true);
+  if (locale.language !== null) wire.l = locale.language;
+  if (locale.region !== null) wire.g = locale.region;
   return JSON.stringify(wire);
 }
 
@@ -115,14 +142,48 @@ export function readSetupValue(value: unknown): ReadSetup {
   return { kind: "read", setup: { hiddenSourceIds, services, order: arrangeRows({ rows, cards }, services) }, problems: [...problems] };
 }
 
-/** Reads setup JSON text; text over `maxLength` is refused unread. */
-export function parseSetup(text: string, maxLength: number): ReadSetup {
+type ParsedJson = { kind: "parsed"; value: unknown } | { kind: "refused"; problem: SetupProblem };
+
+function parseJson(text: string, maxLength: number): ParsedJson {
   if (text.length > maxLength) return { kind: "refused", problem: "too_long" };
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return { kind: "parsed", value: JSON.parse(text) };
   } catch {
     return { kind: "refused", problem: "not_json" };
   }
-  return readSetupValue(value);
+}
+
+/** Reads setup JSON text; text over `maxLength` is refused unread. */
+export function parseSetup(text: string, maxLength: number): ReadSetup {
+  const parsed = parseJson(text, maxLength);
+  return parsed.kind === "refused" ? parsed : readSetupValue(parsed.value);
+}
+
+function readChoice<Value extends string>(
+  wire: Record<string, unknown>,
+  key: string,
+  isValue: (value: unknown) => value is Value,
+  problems: Set<BackupProblem>,
+): Value | null {
+  if (!Object.hasOwn(wire, key)) return null;
+  const value = wire[key];
+  if (isValue(value)) return value;
+  problems.add("unknown_locale");
+  return null;
+}
+
+/** Reads a backup link's JSON text like parseSetup, with its language and region; an unknown one means "automatic". */
+export function parseBackup(text: string, maxLength: number): ReadBackup {
+  const parsed = parseJson(text, maxLength);
+  if (parsed.kind === "refused") return parsed;
+  const read = readSetupValue(parsed.value);
+  if (read.kind === "refused") return read;
+  // A read setup is always a record; the check only tells the compiler.
+  const wire = isRecord(parsed.value) ? parsed.value : {};
+  const problems = new Set<BackupProblem>(read.problems);
+  const locale: LocaleChoice = {
+    language: readChoice(wire, "l", isLanguage, problems),
+    region: readChoice(wire, "g", isRegion, problems),
+  };
+  return { ...read, locale, problems: [...problems] };
 }

@@ -347,3 +347,47 @@ describe("preferences store", () => {
     });
   });
 });
+
+describe("language and region choices", () => {
+  it("reads a corrupt stored language or region as automatic, warns once without the value, and repairs storage and cookies", () => {
+    const { persistence, items, cookies, warnings } = fakePersistence({
+      [storageKeys.language]: "xx",
+      [storageKeys.region]: "<script>",
+    });
+    const store = createPreferencesStore({ ...nothingSaved, language: "de", region: "dach" }, persistence);
+    expect(store.getSnapshot()).toMatchObject({ language: null, region: null });
+    expect(warnings).toEqual(["stored_locale_invalid"]);
+    store.sync();
+    expect(items.has(storageKeys.language)).toBe(false);
+    expect(items.has(storageKeys.region)).toBe(false);
+    expect(cookies.filter((cookie) => /^pp_(lang|region)=/.test(cookie))).toEqual([
+      "pp_lang=; Max-Age=0; Path=/; SameSite=Lax",
+      "pp_region=; Max-Age=0; Path=/; SameSite=Lax",
+    ]);
+    expect(warnings).toEqual(["stored_locale_invalid"]);
+  });
+
+  it("lets a stored choice win over the cookie's, keeping a valid one beside a corrupt one", () => {
+    const { persistence, warnings } = fakePersistence({ [storageKeys.language]: "sv", [storageKeys.region]: "atlantis" });
+    const store = createPreferencesStore({ ...nothingSaved, region: "uk" }, persistence);
+    expect(store.getSnapshot()).toMatchObject({ language: "sv", region: null });
+    expect(warnings).toEqual(["stored_locale_invalid"]);
+  });
+
+  it("stores a choice in localStorage and its cookie, and forgets it again for Automatic", () => {
+    const { persistence, items, cookies } = fakePersistence({}, { secure: true });
+    const store = createPreferencesStore(nothingSaved, persistence);
+    store.chooseLocale({ language: "de" });
+    store.chooseLocale({ region: "uk" });
+    expect(store.getSnapshot()).toMatchObject({ language: "de", region: "uk", saveFailed: false });
+    expect(items.get(storageKeys.language)).toBe("de");
+    expect(items.get(storageKeys.region)).toBe("uk");
+    expect(cookies).toContain("pp_lang=de; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
+    expect(cookies).toContain("pp_region=uk; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
+
+    store.chooseLocale({ language: null });
+    expect(store.getSnapshot()).toMatchObject({ language: null, region: "uk" });
+    expect(items.has(storageKeys.language)).toBe(false);
+    expect(cookies.at(-2)).toBe("pp_lang=; Max-Age=0; Path=/; Secure; SameSite=Lax");
+  });
+});

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
 import { sourceIds } from "~/data/sources";
+import { settingsDe } from "~/lib/i18n/messages/settings/de";
+import { settingsEn } from "~/lib/i18n/messages/settings/en";
+import { createTranslator } from "~/lib/i18n/translate";
 import {
   createSetupLink,
   describeSetup,
@@ -13,9 +16,10 @@ import {
 import { arrangeRows } from "~/lib/setup/order";
 import { packText } from "~/lib/setup/packing";
 import type { CustomService } from "~/lib/setup/services";
-import { emptySetup, type Setup } from "~/lib/setup/wire";
+import { automaticLocale, emptySetup, parseSetup, type Setup } from "~/lib/setup/wire";
 
 const origin = "https://parkplay.example.com";
+const t = createTranslator(settingsEn, "en");
 
 function service(id: string, name: string): CustomService {
   return { id, name, url: `https://${id.slice(1)}.example.com/`, category: Category.MyServices, color: null };
@@ -35,16 +39,40 @@ async function fragmentOf(json: string): Promise<string> {
 
 describe("createSetupLink and readSetupLink", () => {
   it("makes a link to the dashboard that carries the setup in its fragment, and reads it back whole", async () => {
-    const link = await createSetupLink(origin, setup);
+    const link = await createSetupLink(origin, setup, automaticLocale);
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}${url.search}`).toBe(`${origin}/`);
     expect(url.hash).toMatch(/^#setup=[A-Za-z0-9_-]+$/);
-    expect(await readSetupLink(url.hash)).toEqual({ kind: "read", setup, problems: [] });
+    expect(await readSetupLink(url.hash)).toEqual({ kind: "read", setup, locale: automaticLocale, problems: [] });
   });
 
   it("carries the empty setup too", async () => {
-    const link = await createSetupLink(origin, emptySetup);
-    expect(await readSetupLink(new URL(link).hash)).toEqual({ kind: "read", setup: emptySetup, problems: [] });
+    const link = await createSetupLink(origin, emptySetup, automaticLocale);
+    expect(await readSetupLink(new URL(link).hash)).toEqual({ kind: "read", setup: emptySetup, locale: automaticLocale, problems: [] });
+  });
+
+  it("carries the chosen language and region, which a reader from before them ignores", async () => {
+    const locale = { language: "de", region: "uk" } as const;
+    const hash = new URL(await createSetupLink(origin, setup, locale)).hash;
+    expect(await readSetupLink(hash)).toEqual({ kind: "read", setup, locale, problems: [] });
+    expect(parseSetup('{"v":1,"h":["netflix"],"l":"de","g":"uk"}', 1000)).toEqual({
+      kind: "read",
+      setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
+      problems: [],
+    });
+  });
+
+  it("reads an unknown language or region as automatic, keeps the rest, and reports it without the value", async () => {
+    const result = await readSetupLink(await fragmentOf('{"v":1,"h":["netflix"],"l":"xx-secret","g":{"region":"uk"}}'));
+    expect(result).toEqual({
+      kind: "read",
+      setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
+      locale: automaticLocale,
+      problems: ["unknown_locale"],
+    });
+    expect(setupLinkLogLine(result)).toBe('setup_link_repaired {"problems":["unknown_locale"]}');
+    const onlyRegion = await readSetupLink(await fragmentOf('{"v":1,"l":"sv","g":"mars"}'));
+    expect(onlyRegion).toMatchObject({ kind: "read", locale: { language: "sv", region: null }, problems: ["unknown_locale"] });
   });
 
   it("refuses a fragment over 16 KB unread, even one that would inflate to a valid setup", async () => {
@@ -54,7 +82,7 @@ describe("createSetupLink and readSetupLink", () => {
   });
 
   it("refuses a truncated link as damaged", async () => {
-    const hash = new URL(await createSetupLink(origin, setup)).hash;
+    const hash = new URL(await createSetupLink(origin, setup, automaticLocale)).hash;
     for (const cut of [1, 2, 5, 20, Math.floor(hash.length / 2)]) {
       expect(await readSetupLink(hash.slice(0, -cut))).toEqual({ kind: "refused", problem: "damaged" });
     }
@@ -139,35 +167,46 @@ describe("setupLinkLogLine", () => {
   });
 
   it("stays quiet for a clean link", async () => {
-    expect(setupLinkLogLine(await readSetupLink(new URL(await createSetupLink(origin, setup)).hash))).toBeNull();
+    expect(setupLinkLogLine(await readSetupLink(new URL(await createSetupLink(origin, setup, automaticLocale)).hash))).toBeNull();
   });
 });
 
 describe("refusedLinkMessage", () => {
   it("tells the driver what to do about a backup from a newer version", () => {
-    expect(refusedLinkMessage("newer_version")).toBe(
+    expect(refusedLinkMessage("newer_version", t)).toBe(
       "This backup was made by a newer version of ParkPlay. Update the app where you opened it, or make a new backup.",
     );
   });
 
   it("has its own words for each way a link is refused", () => {
-    const messages = (["too_long", "damaged", "not_json", "wrong_shape", "newer_version"] as const).map(refusedLinkMessage);
+    const problems = ["too_long", "damaged", "not_json", "wrong_shape", "newer_version"] as const;
+    const messages = problems.map((problem) => refusedLinkMessage(problem, t));
     expect(new Set(messages).size).toBe(messages.length);
+    expect(refusedLinkMessage("too_long", createTranslator(settingsDe, "de"))).toBe(settingsDe["refused.tooLong"]);
   });
 });
 
 describe("describeSetup", () => {
   it("counts services and hidden sources and says whose order it is", () => {
-    expect(describeSetup(setup)).toBe("4 of your services, 12 hidden, your order");
+    expect(describeSetup(setup, automaticLocale, t)).toBe("4 of your services, 12 hidden, your order");
   });
 
   it("says when there is nothing of the driver's own", () => {
-    expect(describeSetup(emptySetup)).toBe("no services of your own, nothing hidden, the standard order");
+    expect(describeSetup(emptySetup, automaticLocale, t)).toBe("no services of your own, nothing hidden, the standard order");
   });
 
   it("speaks of one service in the singular", () => {
-    expect(describeSetup({ hiddenSourceIds: ["netflix"], services: [service("_aaaa", "Plex")], order: null })).toBe(
+    expect(describeSetup({ hiddenSourceIds: ["netflix"], services: [service("_aaaa", "Plex")], order: null }, automaticLocale, t)).toBe(
       "1 of your services, 1 hidden, the standard order",
+    );
+  });
+
+  it("names a chosen language in its own words and a chosen region in the page's language", () => {
+    expect(describeSetup(emptySetup, { language: "nb", region: "uk" }, t)).toBe(
+      "no services of your own, nothing hidden, the standard order, language: Norsk bokmål, region: United Kingdom",
+    );
+    expect(describeSetup(setup, { language: null, region: "dach" }, createTranslator(settingsDe, "de"))).toBe(
+      "4 eigene Dienste, 12 ausgeblendet, Ihre Reihenfolge, Region: Deutschland, Österreich, Schweiz",
     );
   });
 });

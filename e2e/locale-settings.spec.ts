@@ -1,0 +1,216 @@
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { sources } from "../app/data/sources";
+import { frameDe } from "../app/lib/i18n/messages/frame/de";
+import { frameEn } from "../app/lib/i18n/messages/frame/en";
+import { frameFr } from "../app/lib/i18n/messages/frame/fr";
+import { settingsDe } from "../app/lib/i18n/messages/settings/de";
+import { settingsEn } from "../app/lib/i18n/messages/settings/en";
+import { settingsFr } from "../app/lib/i18n/messages/settings/fr";
+import { abortExternalRequests, cardNames, cookieValue, openSettings, reloadWithStorage } from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+test.beforeEach(({ context }) => abortExternalRequests(context));
+
+/** The settings dialog, by its title in the page's language. */
+function settingsDialog(page: Page, title: string): Locator {
+  return page.getByRole("dialog", { name: title });
+}
+
+/** Opens / in a new context with JavaScript off, carrying the page's cookies; the browser's locale sets Accept-Language. */
+async function openWithoutJavaScript(browser: Browser, context: BrowserContext, baseURL: string | undefined, locale: string) {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, locale });
+  await abortExternalRequests(noScript);
+  await noScript.addCookies(await context.cookies());
+  const page = await noScript.newPage();
+  // The server-rendered document is what is checked; its logos need not finish loading.
+  const response = await page.goto("/", { waitUntil: "domcontentloaded" });
+  return { noScript, page, contentLanguage: response?.headers()["content-language"] };
+}
+
+/** Records whether the open settings dialog is ever taken out of the page or hidden (a Suspense fallback would do both). */
+async function watchDialogStaysShown(page: Page) {
+  await page.evaluate(() => {
+    const dialog = document.querySelector<HTMLDialogElement>("dialog.pp-dialog[open]");
+    const record = { interrupted: false };
+    Object.assign(window, { ppDialogRecord: record });
+    new MutationObserver(() => {
+      if (!dialog?.isConnected || !dialog.open || getComputedStyle(dialog).display === "none") record.interrupted = true;
+      if (dialog?.querySelector(".pp-dialog-body") === null) record.interrupted = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+async function dialogWasInterrupted(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { ppDialogRecord: { interrupted: boolean } }).ppDialogRecord.interrupted);
+}
+
+test.describe("choosing a language in Settings", () => {
+  test("Deutsch renders the page in German with the dialog still open, and a reload without JavaScript stays German", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const dialog = await openSettings(page);
+    const language = dialog.getByRole("combobox", { name: settingsEn["locale.language"] });
+    await expect(language).toHaveValue("");
+    await expect(language.getByRole("option").first()).toHaveText("Automatic (English)");
+    await watchDialogStaysShown(page);
+
+    await language.selectOption({ label: "Deutsch" });
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    const germanDialog = settingsDialog(page, settingsDe["dialog.title"]);
+    await expect(germanDialog.getByRole("heading", { name: settingsDe["visibility.title"] })).toBeVisible();
+    await expect(germanDialog.getByRole("combobox", { name: settingsDe["locale.language"] })).toHaveValue("de");
+    await expect(germanDialog.getByRole("button", { name: settingsDe["visibility.save"] })).toBeVisible();
+    expect(await dialogWasInterrupted(page)).toBe(false);
+    expect(await cookieValue(context, "pp_lang")).toBe("de");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de");
+
+    await page.keyboard.press("Escape");
+    await expect(germanDialog).toBeHidden();
+    const toolbar = page.getByRole("banner");
+    await expect(toolbar.getByRole("button", { name: frameDe["toolbar.settings"] })).toBeVisible();
+    await expect(toolbar.getByText(frameDe["toolbar.customUrl"])).toBeVisible();
+
+    const { noScript, page: plain, contentLanguage } = await openWithoutJavaScript(browser, context, baseURL, "en-US");
+    expect(contentLanguage).toBe("de");
+    await expect(plain.locator("html")).toHaveAttribute("lang", "de");
+    await expect(plain.getByRole("banner").getByRole("button", { name: frameDe["toolbar.settings"] })).toBeVisible();
+    await expect(plain.getByRole("banner").getByText(frameDe["toolbar.customUrl"])).toBeVisible();
+    await noScript.close();
+  });
+
+  test.describe("with a French car", () => {
+    test.use({ locale: "fr-FR" });
+
+    test("Automatic returns to the car's language, with and without JavaScript", async ({ page, context, browser, baseURL }) => {
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await waitForHydration(page);
+      await page.getByRole("banner").getByRole("button", { name: frameFr["toolbar.settings"] }).click();
+      const frenchDialog = settingsDialog(page, settingsFr["dialog.title"]);
+      await frenchDialog.getByRole("combobox", { name: settingsFr["locale.language"] }).selectOption("de");
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+      const germanDialog = settingsDialog(page, settingsDe["dialog.title"]);
+      await germanDialog.getByRole("combobox", { name: settingsDe["locale.language"] }).selectOption({ label: "Automatisch" });
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      const language = frenchDialog.getByRole("combobox", { name: settingsFr["locale.language"] });
+      await expect(language).toHaveValue("");
+      await expect(language.getByRole("option").first()).toHaveText("Automatique (Français)");
+      expect(await cookieValue(context, "pp_lang")).toBeUndefined();
+      expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+
+      const { noScript, page: plain, contentLanguage } = await openWithoutJavaScript(browser, context, baseURL, "fr-FR");
+      expect(contentLanguage).toBe("fr");
+      await expect(plain.getByRole("banner").getByRole("button", { name: frameFr["toolbar.settings"] })).toBeVisible();
+      await noScript.close();
+    });
+  });
+});
+
+test.describe("choosing a region in Settings", () => {
+  test("United Kingdom is stored, applies without JavaScript, and shows the UK catalogue; Automatic returns to the US", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    // What a British car is shown from Accept-Language alone: the UK catalogue (BBC iPlayer once the regional packs land).
+    // Three browsers' worth of pages on a shared machine.
+    test.slow();
+    const british = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "en-GB" });
+    const britishPage = await british.newPage();
+    await britishPage.goto("/", { waitUntil: "domcontentloaded" });
+    const ukCards = await cardNames(britishPage);
+    await british.close();
+    const { noScript: american, page: americanPage } = await openWithoutJavaScript(browser, context, baseURL, "en-US");
+    const usCards = await cardNames(americanPage);
+    await american.close();
+
+    await page.goto("/");
+    await waitForHydration(page);
+    const dialog = await openSettings(page);
+    const region = dialog.getByRole("combobox", { name: settingsEn["locale.region"] });
+    await expect(region.getByRole("option").first()).toHaveText("Automatic (United States)");
+    await region.selectOption({ label: settingsEn["region.uk"] });
+    await expect(region).toHaveValue("uk");
+    await expect.poll(() => cookieValue(context, "pp_region")).toBe("uk");
+    expect(await page.evaluate(() => localStorage.getItem("region"))).toBe("uk");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => cardNames(page)).toEqual(ukCards);
+
+    const { noScript, page: plain } = await openWithoutJavaScript(browser, context, baseURL, "en-US");
+    const chosenCards = await cardNames(plain);
+    expect(chosenCards).toEqual(ukCards);
+    // Holds before the regional catalogue lands (no such card anywhere) and after it (the UK card shows).
+    const catalogueHasBbcIplayer = Object.values(sources).some((source) => source.name === "BBC iPlayer");
+    expect(chosenCards.includes("BBC iPlayer")).toBe(catalogueHasBbcIplayer);
+    await noScript.close();
+
+    await openSettings(page);
+    await region.selectOption({ label: "Automatic" });
+    await expect(region).toHaveValue("");
+    await expect.poll(() => cookieValue(context, "pp_region")).toBeUndefined();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => cardNames(page)).toEqual(usCards);
+  });
+});
+
+test.describe("stored language and region", () => {
+  test("a corrupt stored language falls back to the car's, warns once without the value, and is repaired", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto("/");
+    await reloadWithStorage(page, { language: "xx" });
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+    expect(warnings.filter((line) => line.includes("locale"))).toEqual(["stored_locale_invalid"]);
+    expect(warnings.some((line) => line.includes("xx"))).toBe(false);
+    await expect(page.getByRole("banner").getByRole("button", { name: frameEn["toolbar.settings"] })).toBeVisible();
+  });
+});
+
+test.describe("German at a car's 980×560", () => {
+  test.use({ viewport: { width: 980, height: 560 }, locale: "de-DE" });
+
+  /** Controls whose text is cut off or that stick out of the dialog. */
+  async function overflowing(dialog: Locator): Promise<string[]> {
+    return dialog.evaluate((element) => {
+      const bounds = element.getBoundingClientRect();
+      return [...element.querySelectorAll<HTMLElement>("button, select, label, h2, h3, p, legend")]
+        .filter((control) => control.getClientRects().length > 0)
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return control.scrollWidth > control.clientWidth + 1 || box.left < bounds.left - 1 || box.right > bounds.right + 1;
+        })
+        .map((control) => control.textContent?.trim() || control.getAttribute("aria-label") || control.tagName);
+    });
+  }
+
+  test("the dialog, its choices and the backup view fit without cutting off any text", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("button", { name: frameDe["toolbar.settings"] }).click();
+    const dialog = settingsDialog(page, settingsDe["dialog.title"]);
+    await expect(dialog.getByRole("heading", { name: settingsDe["locale.title"] })).toBeVisible();
+    expect(await overflowing(dialog)).toEqual([]);
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    for (const name of [settingsDe["locale.language"], settingsDe["locale.region"]]) {
+      const box = await dialog.getByRole("combobox", { name }).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+    }
+
+    await dialog.getByRole("button", { name: settingsDe["dialog.backUp"] }).click();
+    await expect(dialog.getByRole("heading", { name: settingsDe["backup.title"] })).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: settingsDe["backup.linkLabel"] })).toHaveValue(/#setup=/);
+    expect(await overflowing(dialog)).toEqual([]);
+  });
+});

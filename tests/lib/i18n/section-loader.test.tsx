@@ -1,0 +1,92 @@
+import { act, render, screen } from "@testing-library/react";
+import { Suspense, type ReactElement } from "react";
+import { describe, expect, it } from "vitest";
+import type { Locale } from "~/lib/i18n/accept-language";
+import { FrameLanguageProvider } from "~/lib/i18n/frame";
+import type { Language } from "~/lib/i18n/languages";
+import { frameDe } from "~/lib/i18n/messages/frame/de";
+import { frameEn } from "~/lib/i18n/messages/frame/en";
+import { createSectionLoader } from "~/lib/i18n/section-loader";
+import type { Translation } from "~/lib/i18n/translate";
+
+const greetingEn = { greeting: "Hello" } as const;
+type Greeting = typeof greetingEn;
+
+/** A loader whose languages arrive only when the test says so. */
+function controlledLoader() {
+  const arrivals = new Map<Language, (messages: Translation<Greeting>) => void>();
+  const requested: Language[] = [];
+  const importOf = (language: Language) => () =>
+    new Promise<Translation<Greeting>>((resolve) => {
+      requested.push(language);
+      arrivals.set(language, resolve);
+    });
+  const loader = createSectionLoader<Greeting>({
+    en: importOf("en"),
+    de: importOf("de"),
+    fr: importOf("fr"),
+    es: importOf("es"),
+    it: importOf("it"),
+    nl: importOf("nl"),
+    sv: importOf("sv"),
+    nb: importOf("nb"),
+  });
+  async function arrive(language: Language, messages: Translation<Greeting>) {
+    await act(async () => {
+      arrivals.get(language)?.(messages);
+      await Promise.resolve();
+    });
+  }
+  function Greeting() {
+    const t = loader.useTranslate();
+    return <p>{t("greeting")}</p>;
+  }
+  return { loader, requested, arrive, Greeting };
+}
+
+function Page({ locale, Greeting }: { locale: Locale; Greeting: () => ReactElement }) {
+  return (
+    <FrameLanguageProvider locale={locale} messages={locale.language === "de" ? frameDe : frameEn}>
+      <Suspense fallback={<p>Loading</p>}>
+        <Greeting />
+      </Suspense>
+    </FrameLanguageProvider>
+  );
+}
+
+describe("createSectionLoader", () => {
+  it("suspends until the page's language arrives, loading only that language", async () => {
+    const { requested, arrive, Greeting } = controlledLoader();
+    render(<Page locale={{ language: "en", region: "us" }} Greeting={Greeting} />);
+    expect(screen.getByText("Loading")).toBeTruthy();
+    await arrive("en", greetingEn);
+    expect(await screen.findByText("Hello")).toBeTruthy();
+    expect(requested).toEqual(["en"]);
+  });
+
+  it("keeps a mounted section's strings while a new language loads, then switches to it", async () => {
+    const { requested, arrive, Greeting } = controlledLoader();
+    const { rerender } = render(<Page locale={{ language: "en", region: "us" }} Greeting={Greeting} />);
+    await arrive("en", greetingEn);
+    await screen.findByText("Hello");
+
+    rerender(<Page locale={{ language: "de", region: "dach" }} Greeting={Greeting} />);
+    expect(screen.getByText("Hello")).toBeTruthy();
+    expect(screen.queryByText("Loading")).toBeNull();
+    expect(requested).toEqual(["en", "de"]);
+
+    await arrive("de", { greeting: "Hallo" });
+    expect(await screen.findByText("Hallo")).toBeTruthy();
+    expect(screen.queryByText("Loading")).toBeNull();
+  });
+
+  it("switches without waiting when the new language was preloaded", async () => {
+    const { loader, arrive, Greeting } = controlledLoader();
+    const { rerender } = render(<Page locale={{ language: "en", region: "us" }} Greeting={Greeting} />);
+    await arrive("en", greetingEn);
+    loader.preload("de");
+    await arrive("de", { greeting: "Hallo" });
+    rerender(<Page locale={{ language: "de", region: "dach" }} Greeting={Greeting} />);
+    expect(screen.getByText("Hallo")).toBeTruthy();
+  });
+});
