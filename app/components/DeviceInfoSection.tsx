@@ -2,7 +2,7 @@ import { Title } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { ReadOnlyField } from "~/components/ReadOnlyField";
 import { applyBrowserFacts, unknownValue, type BrowserFacts, type DeviceInfo } from "~/lib/diagnostics/device";
-import { useLocale } from "~/lib/i18n/frame";
+import type { Language } from "~/lib/i18n/languages";
 import type { DebugMessages } from "~/lib/i18n/messages/debug/en";
 import type { Translate } from "~/lib/i18n/translate";
 
@@ -48,11 +48,17 @@ function describeCar({ inCar, carBrand }: DeviceInfo, t: Translate<DebugMessages
 }
 
 /** The device as the server described it, refined once hydrated; labels and words come from the page's loader, in its language. */
-export function DeviceInfoSection({ device, t }: { device: DeviceInfo; t: Translate<DebugMessages> }) {
+interface DeviceInfoSectionProps {
+  device: DeviceInfo;
+  /** The page's words and language, from its loader: this section reads the browser after hydration, with no catalogue of its own. */
+  t: Translate<DebugMessages>;
+  language: Language;
+}
+
+export function DeviceInfoSection({ device, t, language }: DeviceInfoSectionProps) {
   const viewport = useViewportFacts();
-  const { language } = useLocale();
-  // A size reads like a number of the language, but without thousands separators (1280 px, not 1,280 px).
-  const pixels = useMemo(() => new Intl.NumberFormat(language, { useGrouping: false }), [language]);
+  // Sizes are written the language's way; like a year, a four-digit size takes no thousands separator (1280 px, 10 000 px in French).
+  const pixels = useMemo(() => new Intl.NumberFormat(language, { useGrouping: "min2" }), [language]);
   const info = viewport ? applyBrowserFacts(device, viewport) : device;
   const shown = (value: string) => (value === unknownValue ? t("unknown") : value);
   return (

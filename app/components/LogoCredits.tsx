@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { Fragment, useMemo, type ReactNode } from "react";
 import type { LogoIconSet } from "~/data/logo-credits";
-import { useLocale } from "~/lib/i18n/frame";
+import type { Language } from "~/lib/i18n/languages";
 import type { AboutMessages } from "~/lib/i18n/messages/about/en";
 import { createTranslator, type Translation } from "~/lib/i18n/translate";
 
@@ -50,8 +50,14 @@ function fillWithElements(
 }
 
 /** The About page's logo credits, as the icon sets' licences ask: author, licence with a link, what we changed, and every file's origin. */
-export function LogoCredits({ iconSets, messages }: { iconSets: CreditedIconSet[]; messages: Translation<AboutMessages> }) {
-  const { language } = useLocale();
+interface LogoCreditsProps {
+  iconSets: CreditedIconSet[];
+  /** The About page's words and language, from its loader. */
+  messages: Translation<AboutMessages>;
+  language: Language;
+}
+
+export function LogoCredits({ iconSets, messages, language }: LogoCreditsProps) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   return (
     <>

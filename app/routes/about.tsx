@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { logoIconSets } from "~/data/logo-credits";
 import { pageMeta } from "~/lib/document/page-meta";
-import { useFrameT, useLocale } from "~/lib/i18n/frame";
+import { useFrameT } from "~/lib/i18n/frame";
 import { aboutCatalogue } from "~/lib/i18n/messages/about/catalogue.server";
 import { createTranslator } from "~/lib/i18n/translate";
 import { OpenFullscreenButton } from "~/components/OpenFullscreenButton";
@@ -20,12 +20,11 @@ export function loader({ context }: LoaderFunctionArgs) {
     { ...logoIconSets["simple-icons"], changesKey: "logos.changes.simpleIcons" },
     { ...logoIconSets.arcticons, changesKey: "logos.changes.arcticons" },
   ];
-  return { messages: aboutCatalogue[context.locale.language], logoIconSets: iconSets };
+  return { language: context.locale.language, messages: aboutCatalogue[context.locale.language], logoIconSets: iconSets };
 }
 
 export default function About() {
-  const { messages, logoIconSets } = useLoaderData<typeof loader>();
-  const { language } = useLocale();
+  const { language, messages, logoIconSets } = useLoaderData<typeof loader>();
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const frameT = useFrameT();
   return (
@@ -41,7 +40,7 @@ export default function About() {
       <Title order={2}>{t("disclaimer.title")}</Title>
       <Text>{t("disclaimer")}</Text>
       <Title order={2}>{t("logos.title")}</Title>
-      <LogoCredits iconSets={logoIconSets} messages={messages} />
+      <LogoCredits iconSets={logoIconSets} messages={messages} language={language} />
     </Stack>
   );
 }

@@ -10,7 +10,6 @@ import { ReturnToDashboard } from "~/components/ReturnToDashboard";
 import { buildInfo } from "~/generated/build-info";
 import { formatBuildDate } from "~/lib/diagnostics/build-date";
 import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
-import { useLocale } from "~/lib/i18n/frame";
 import { debugCatalogue } from "~/lib/i18n/messages/debug/catalogue.server";
 import { createTranslator } from "~/lib/i18n/translate";
 import debugStylesHref from "~/styles/debug.css";
@@ -30,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const userAgent = readUserAgent(request.headers.get("user-agent"));
   if (userAgent.problem) context.log({ event: "user_agent_unusable", reason: userAgent.problem, length: userAgent.receivedLength });
   return {
+    language: context.locale.language,
     messages: debugCatalogue[context.locale.language],
     // en-US in every language: support reads it.
     build: { date: formatBuildDate(buildInfo.date), hash: buildInfo.hash, version: buildInfo.version },
@@ -38,15 +38,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Debug() {
-  const { messages, build, device } = useLoaderData<typeof loader>();
-  const { language } = useLocale();
+  const { language, messages, build, device } = useLoaderData<typeof loader>();
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   return (
     <Stack className="pp-page pp-debug" gap="lg" align="flex-start">
       <ReturnToDashboard />
       <Title order={1}>{t("title")}</Title>
       <BuildInfoSection date={build.date} hash={build.hash} version={build.version} t={t} />
-      <DeviceInfoSection device={device} t={t} />
+      <DeviceInfoSection device={device} t={t} language={language} />
     </Stack>
   );
 }
