@@ -20,7 +20,7 @@ export const aboutEs: Translation<AboutMessages> = {
   "logos.title": "Logotipos",
   "logos.intro":
     "ParkPlay sirve cada logotipo desde su propio servidor, dibujado en un solo color que destaca sobre su tarjeta, a partir de estos conjuntos de iconos abiertos. El símbolo de {ownLogo} y la página de {ownPage} son dibujos propios de ParkPlay.",
-  "logos.set": "{set}, de {author}, con licencia {licence}",
+  "logos.set": "{set} de {author}, con licencia {licence}",
   "logos.changes.simpleIcons":
     "Dibujados en el color de la marca, o en blanco o casi negro cuando ese color no destacaría sobre la tarjeta.",
   "logos.changes.arcticons":
