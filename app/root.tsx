@@ -19,8 +19,8 @@ import { theme } from "~/theme";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const themeColor: MetaDescriptor = { name: "theme-color", content: "#1a1b1e" };
-  // Without root data (the root loader failed) the error document still gets a title.
-  if (data === undefined) return [{ title: "ParkPlay" }, themeColor];
+  // Without root data (the root loader failed, or an action's error reached this boundary first) the error document still gets a title.
+  if (!data) return [{ title: "ParkPlay" }, themeColor];
   return [{ title: data.messages["meta.title"] }, { name: "description", content: data.messages["meta.description"] }, themeColor];
 };
 

@@ -1,7 +1,10 @@
 import { Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ReadOnlyField } from "~/components/ReadOnlyField";
-import { applyBrowserFacts, type BrowserFacts, type DeviceInfo } from "~/lib/diagnostics/device";
+import { applyBrowserFacts, unknownValue, type BrowserFacts, type DeviceInfo } from "~/lib/diagnostics/device";
+import type { Language } from "~/lib/i18n/languages";
+import type { DebugMessages } from "~/lib/i18n/messages/debug/en";
+import type { Translate } from "~/lib/i18n/translate";
 
 interface ViewportFacts extends BrowserFacts {
   width: number;
@@ -31,39 +34,50 @@ function useViewportFacts(): ViewportFacts | null {
   return facts;
 }
 
-function describeCar({ inCar, carBrand }: DeviceInfo): string {
+function describeCar({ inCar, carBrand }: DeviceInfo, t: Translate<DebugMessages>): string {
   switch (inCar.answer) {
     case "yes":
-      return carBrand ? `Yes (${carBrand})` : "Yes";
+      return carBrand ? t("yesBrand", { brand: carBrand }) : t("yes");
     case "likely":
-      return "likely (full-screen arrival)";
+      return t("likely");
     case "not-detectable":
-      return "not detectable";
+      return t("notDetectable");
     case "no":
-      return "No";
+      return t("no");
   }
 }
 
-export function DeviceInfoSection({ device }: { device: DeviceInfo }) {
+/** The device as the server described it, refined once hydrated; labels and words come from the page's loader, in its language. */
+interface DeviceInfoSectionProps {
+  device: DeviceInfo;
+  /** The page's words and language, from its loader: this section reads the browser after hydration, with no catalogue of its own. */
+  t: Translate<DebugMessages>;
+  language: Language;
+}
+
+export function DeviceInfoSection({ device, t, language }: DeviceInfoSectionProps) {
   const viewport = useViewportFacts();
+  // Sizes are written the language's way; like a year, a four-digit size takes no thousands separator (1280 px, 10 000 px in French).
+  const pixels = useMemo(() => new Intl.NumberFormat(language, { useGrouping: "min2" }), [language]);
   const info = viewport ? applyBrowserFacts(device, viewport) : device;
+  const shown = (value: string) => (value === unknownValue ? t("unknown") : value);
   return (
     <section className="pp-debug-section" aria-labelledby="device-info-heading">
       <Title order={2} id="device-info-heading">
-        Device Info
+        {t("device")}
       </Title>
       <div className="pp-debug-fields">
-        <ReadOnlyField label="UserAgent" value={info.userAgent} rows={3} />
-        <ReadOnlyField label="Viewport Width" value={viewport ? String(viewport.width) : notYetKnown} suffix="px" />
-        <ReadOnlyField label="Viewport Height" value={viewport ? String(viewport.height) : notYetKnown} suffix="px" />
-        <ReadOnlyField label="Orientation" value={info.orientation} />
-        <ReadOnlyField label="Device Type" value={info.deviceType} />
-        <ReadOnlyField label="Device" value={info.device} />
-        <ReadOnlyField label="In Car" value={describeCar(info)} />
-        <ReadOnlyField label="OS" value={info.os} />
-        <ReadOnlyField label="OS Version" value={info.os_version} />
-        <ReadOnlyField label="Browser" value={info.browser} />
-        <ReadOnlyField label="Browser Version" value={info.browser_version} />
+        <ReadOnlyField label={t("userAgent")} value={shown(info.userAgent)} rows={3} />
+        <ReadOnlyField label={t("viewportWidth")} value={viewport ? pixels.format(viewport.width) : notYetKnown} suffix="px" />
+        <ReadOnlyField label={t("viewportHeight")} value={viewport ? pixels.format(viewport.height) : notYetKnown} suffix="px" />
+        <ReadOnlyField label={t("orientation")} value={t(info.orientation)} />
+        <ReadOnlyField label={t("deviceType")} value={t(info.deviceType)} />
+        <ReadOnlyField label={t("deviceName")} value={shown(info.device)} />
+        <ReadOnlyField label={t("inCar")} value={describeCar(info, t)} />
+        <ReadOnlyField label={t("os")} value={shown(info.os)} />
+        <ReadOnlyField label={t("osVersion")} value={shown(info.os_version)} />
+        <ReadOnlyField label={t("browser")} value={shown(info.browser)} />
+        <ReadOnlyField label={t("browserVersion")} value={shown(info.browser_version)} />
       </div>
     </section>
   );

@@ -1,35 +1,94 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
+import { Fragment, useMemo, type ReactNode } from "react";
 import type { LogoIconSet } from "~/data/logo-credits";
+import type { Language } from "~/lib/i18n/languages";
+import type { AboutMessages } from "~/lib/i18n/messages/about/en";
+import { createTranslator, type Translation } from "~/lib/i18n/translate";
+
+/** The About message saying what ParkPlay changes in one icon set's logos. */
+export type IconSetChangesKey = Extract<keyof AboutMessages, `logos.changes.${string}`>;
+
+/** An icon set as the About page credits it: the generated facts and the message for its changes. */
+export interface CreditedIconSet extends LogoIconSet {
+  changesKey: IconSetChangesKey;
+}
 
 // ExternalLink's new tab without opener or referrer, spelled out: importing it here would split it into one more file every page loads.
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
+// Logos ParkPlay drew itself; brand names, so they fill the message rather than being translated.
+const ownLogoBrand = "A Better Route Planner";
+const ownPageBrand = "Google Calendar";
+
+const placeholderPattern = /\{([a-zA-Z][a-zA-Z0-9]*)\}/;
+
+/**
+ * Fills a message whose placeholders are partly elements (links): the words around them, with the text values, become
+ * Text between the elements, in the language's own order.
+ */
+function fillWithElements(
+  template: string,
+  texts: Readonly<Record<string, string>>,
+  elements: Readonly<Record<string, ReactNode>>,
+): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let text = "";
+  const endText = () => {
+    if (text.trim() !== "") nodes.push(<Text key={nodes.length}>{text.trim()}</Text>);
+    text = "";
+  };
+  // split() puts each placeholder's name at the odd indexes.
+  template.split(placeholderPattern).forEach((part, index) => {
+    if (index % 2 === 0) text += part;
+    else if (Object.hasOwn(elements, part)) {
+      endText();
+      nodes.push(<Fragment key={nodes.length}>{elements[part]}</Fragment>);
+    } else text += texts[part] ?? `{${part}}`;
+  });
+  endText();
+  return nodes;
+}
+
 /** The About page's logo credits, as the icon sets' licences ask: author, licence with a link, what we changed, and every file's origin. */
-export function LogoCredits({ iconSets }: { iconSets: LogoIconSet[] }) {
+interface LogoCreditsProps {
+  iconSets: CreditedIconSet[];
+  /** The About page's words and language, from its loader. */
+  messages: Translation<AboutMessages>;
+  language: Language;
+}
+
+export function LogoCredits({ iconSets, messages, language }: LogoCreditsProps) {
+  const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   return (
     <>
-      <Text>
-        Every logo is served by ParkPlay itself and drawn in one colour that stands out on its card, from these open icon sets. The A Better
-        Route Planner mark and the Google Calendar page are ParkPlay&apos;s own drawings.
-      </Text>
+      <Text>{t("logos.intro", { ownLogo: ownLogoBrand, ownPage: ownPageBrand })}</Text>
       {iconSets.map((set) => (
         <Stack key={set.name} gap={0}>
           <Group gap={0}>
-            <Button component="a" href={set.url} {...newTab} variant="subtle" size="md" className="pp-touch">
-              {set.name}
-            </Button>
-            <Text>by {set.author}, licensed under</Text>
-            <Button component="a" href={set.licenseUrl} {...newTab} variant="subtle" size="md" className="pp-touch">
-              {set.licenseTitle}
-            </Button>
+            {fillWithElements(
+              messages["logos.set"],
+              { author: set.author },
+              {
+                set: (
+                  <Button component="a" href={set.url} {...newTab} variant="subtle" size="md" className="pp-touch">
+                    {set.name}
+                  </Button>
+                ),
+                licence: (
+                  <Button component="a" href={set.licenseUrl} {...newTab} variant="subtle" size="md" className="pp-touch">
+                    {set.licenseTitle}
+                  </Button>
+                ),
+              },
+            )}
           </Group>
           <Text>
-            {set.services.join(", ")}. {set.changes}
+            {set.services.join(", ")}. {t(set.changesKey, { licence: set.licenseTitle })}
           </Text>
         </Stack>
       ))}
       <Group gap={0}>
-        <Text>Every file with its icon set, icon name and licence:</Text>
+        <Text>{t("logos.files")}</Text>
         <Button component="a" href="/logos/LICENSES.md" variant="subtle" size="md" className="pp-touch">
           logos/LICENSES.md
         </Button>

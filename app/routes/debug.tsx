@@ -3,12 +3,15 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-
 import mantineInputStylesHref from "@mantine/core/styles/Input.css";
 import { pageMeta } from "~/lib/document/page-meta";
 import { useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { BuildInfoSection } from "~/components/BuildInfoSection";
 import { DeviceInfoSection } from "~/components/DeviceInfoSection";
 import { ReturnToDashboard } from "~/components/ReturnToDashboard";
 import { buildInfo } from "~/generated/build-info";
 import { formatBuildDate } from "~/lib/diagnostics/build-date";
 import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
+import { debugCatalogue } from "~/lib/i18n/messages/debug/catalogue.server";
+import { createTranslator } from "~/lib/i18n/translate";
 import debugStylesHref from "~/styles/debug.css";
 
 export const meta = pageMeta("Diagnostics · ParkPlay");
@@ -26,19 +29,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const userAgent = readUserAgent(request.headers.get("user-agent"));
   if (userAgent.problem) context.log({ event: "user_agent_unusable", reason: userAgent.problem, length: userAgent.receivedLength });
   return {
+    language: context.locale.language,
+    messages: debugCatalogue[context.locale.language],
+    // en-US in every language: support reads it.
     build: { date: formatBuildDate(buildInfo.date), hash: buildInfo.hash, version: buildInfo.version },
     device: describeDevice(userAgent, { fullscreenArrival: context.fullscreen.fullscreen }),
   };
 }
 
 export default function Debug() {
-  const { build, device } = useLoaderData<typeof loader>();
+  const { language, messages, build, device } = useLoaderData<typeof loader>();
+  const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   return (
     <Stack className="pp-page pp-debug" gap="lg" align="flex-start">
       <ReturnToDashboard />
-      <Title order={1}>Diagnostics</Title>
-      <BuildInfoSection date={build.date} hash={build.hash} version={build.version} />
-      <DeviceInfoSection device={device} />
+      <Title order={1}>{t("title")}</Title>
+      <BuildInfoSection date={build.date} hash={build.hash} version={build.version} t={t} />
+      <DeviceInfoSection device={device} t={t} language={language} />
     </Stack>
   );
 }

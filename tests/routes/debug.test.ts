@@ -1,39 +1,23 @@
-import { defaultLocale } from "~/lib/i18n/accept-language";
+import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
+import { languages } from "~/lib/i18n/languages";
+import { debugCatalogue } from "~/lib/i18n/messages/debug/catalogue.server";
+import { debugDe } from "~/lib/i18n/messages/debug/de";
+import { debugEn } from "~/lib/i18n/messages/debug/en";
 import { describe, expect, it, vi } from "vitest";
 import { buildInfo } from "~/generated/build-info";
-import { readConfig } from "~/lib/edge/config.server";
 import type { LoadContext } from "~/lib/edge/context.server";
 import { loader } from "~/routes/debug";
 import { tesla202626UserAgent } from "../support/user-agents";
-import { createPairings } from "~/lib/pairing/pairings.server";
-import { unusedPairingBindings } from "../support/pairing-bindings";
-
-const assets = {
-  fetch: () => Promise.resolve(new Response()),
-  connect: () => {
-    throw new Error("unused");
-  },
-} satisfies Fetcher;
+import { testLoadContext } from "../support/load-context";
 
 const notFullscreen: LoadContext["fullscreen"] = { fullscreen: false, source: "none", offerPrompt: true };
 
-function loadDebug(userAgent: string | null, fullscreen: LoadContext["fullscreen"] = notFullscreen) {
+function loadDebug(userAgent: string | null, fullscreen: LoadContext["fullscreen"] = notFullscreen, locale: Locale = defaultLocale) {
   const headers = new Headers();
   if (userAgent !== null) headers.set("user-agent", userAgent);
   const request = new Request("http://127.0.0.1/debug", { headers });
   const log = vi.fn();
-  const context: LoadContext = {
-    config: readConfig({ ASSETS: assets }, log),
-    nonce: "test",
-    log,
-    edge: { colo: null, ray: null },
-    fullscreen,
-    preferences: { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null },
-    locale: defaultLocale,
-    unreadableCookies: [],
-    pairings: createPairings(unusedPairingBindings, log),
-  };
-  return { log, data: loader({ request, context, params: {} }) };
+  return { log, data: loader({ request, context: testLoadContext({ log, fullscreen, locale }), params: {} }) };
 }
 
 describe("debug loader", () => {
@@ -91,5 +75,21 @@ describe("debug loader", () => {
     const { log, data } = loadDebug(null);
     expect((await data).device.userAgent).toBe("unknown");
     expect(log).toHaveBeenCalledExactlyOnceWith({ event: "user_agent_unusable", reason: "missing", length: 0 });
+  });
+
+  it("sends the diagnostics page's words in English by default", async () => {
+    expect((await loadDebug("Mozilla/5.0").data).messages).toBe(debugEn);
+  });
+
+  it.each(languages)("sends only the request's language's words (%s), and the build date in en-US all the same", async (language) => {
+    const { messages, build } = await loadDebug("Mozilla/5.0", notFullscreen, { language, region: defaultLocale.region }).data;
+    expect(messages).toBe(debugCatalogue[language]);
+    expect(build.date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
+  });
+
+  it("titles the page in German for a German request", async () => {
+    const { messages } = await loadDebug("Mozilla/5.0", notFullscreen, { language: "de", region: "dach" }).data;
+    expect(messages["page.title"]).toBe(debugDe["page.title"]);
+    expect(messages["page.title"]).not.toBe(debugEn["page.title"]);
   });
 });

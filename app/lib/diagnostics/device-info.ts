@@ -1,5 +1,5 @@
 import UAParser from "ua-parser-js";
-import { applyBrowserFacts, judgeInCar, type BrowserFacts, type DeviceInfo, type DeviceType } from "~/lib/diagnostics/device";
+import { applyBrowserFacts, judgeInCar, unknownValue, type BrowserFacts, type DeviceInfo, type DeviceType } from "~/lib/diagnostics/device";
 
 export type UserAgentProblem = "missing" | "too_long" | "control_characters";
 
@@ -15,8 +15,6 @@ export interface UserAgentReading {
   problem: UserAgentProblem | null;
   receivedLength: number;
 }
-
-const unknownValue = "unknown";
 
 // Real browsers send a few hundred characters at most; ua-parser itself reads only the first 500.
 export const maxUserAgentLength = 512;

@@ -2,6 +2,9 @@
 // No user-agent parser here, so the browser never downloads one.
 
 export type DeviceType = "mobile" | "tablet" | "desktop" | "unknown";
+
+/** What a device record's text fields hold when nothing could be read; the page shows it in the driver's language. */
+export const unknownValue = "unknown";
 export type Orientation = "landscape" | "portrait" | "unknown";
 
 /**
@@ -60,7 +63,7 @@ export function applyBrowserFacts(info: DeviceInfo, facts: BrowserFacts): Device
   const refined: DeviceInfo = { ...info, orientation: facts.orientation };
   if (info.os !== "Mac OS" || info.carBrand !== null || touchPoints <= 1) return refined;
   const inCar = judgeInCar({ carBrand: null, deviceType: "tablet", fullscreenArrival: false });
-  return { ...refined, os: "iPadOS", os_version: "unknown", device: "Apple iPad", deviceType: "tablet", inCar };
+  return { ...refined, os: "iPadOS", os_version: unknownValue, device: "Apple iPad", deviceType: "tablet", inCar };
 }
 
 const defaultZoom = 1;

@@ -1,4 +1,5 @@
-import { plainRejection, type GuardOutcome, type RejectedRequest } from "~/lib/edge/rejection.server";
+import { plainRejection, rejectionTranslator, type GuardOutcome } from "~/lib/edge/rejection.server";
+import type { Language } from "~/lib/i18n/languages";
 
 /** ParkPlay's forms carry a few short fields; anything bigger is not ours, unless the route says otherwise (see request-guard). */
 export const maxFormBodyBytes = 4096;
@@ -39,10 +40,6 @@ function forwardedHostOf(request: Request): string | null {
   return request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || null;
 }
 
-function rejectCrossSite(): RejectedRequest {
-  return plainRejection(403, "cross_site_post", "Forbidden: ParkPlay accepts form posts only from its own pages.");
-}
-
 /**
  * The origins our own pages post from: the request's own, the public host a proxy names in X-Forwarded-Host, and
  * PUBLIC_ORIGIN. Browsers send Origin with every form post and a cross-site page cannot change it, so it is what counts.
@@ -70,37 +67,35 @@ function isOwnOriginPost(request: Request, origin: string, publicOrigin: string 
  * Checks what is generic about every form post before Remix sees it: it comes from our own pages, is a form, and is small.
  * What the form asks for is the action's to check. Reads a clone, so the action can still read the original request.
  * Returns the request to hand to Remix: one whose X-Forwarded-Host names the host its Origin was checked against, so
- * Remix's own origin check agrees behind a proxy that rewrites Host.
+ * Remix's own origin check agrees behind a proxy that rewrites Host. Refusals are written in `language`, the request's.
  */
 export async function guardFormPost(
   request: Request,
   publicOrigin: string | null,
+  language: Language,
   bodyLimit: number = maxFormBodyBytes,
 ): Promise<GuardOutcome> {
+  const t = rejectionTranslator(language);
   const origin = request.headers.get("origin");
-  if (origin !== null && !isOwnOriginPost(request, origin, publicOrigin)) return { rejected: rejectCrossSite() };
+  if (origin !== null && !isOwnOriginPost(request, origin, publicOrigin)) {
+    return { rejected: plainRejection(403, "cross_site_post", t("crossSitePost"), language) };
+  }
 
   const contentType = request.headers.get("content-type");
   if (!formMediaTypes.includes(mediaTypeOf(contentType))) {
-    return {
-      rejected: plainRejection(
-        400,
-        "unsupported_content_type",
-        "Bad request: send this form as application/x-www-form-urlencoded or multipart/form-data.",
-      ),
-    };
+    return { rejected: plainRejection(400, "unsupported_content_type", t("unsupportedContentType"), language) };
   }
 
+  // A byte count reads the same in every language without thousands separators (4096, not 4,096).
   const tooLarge = () => ({
-    rejected: plainRejection(413, "body_too_large", `Payload too large: a form post here may be at most ${bodyLimit} bytes.`),
+    rejected: plainRejection(413, "body_too_large", t("bodyTooLarge", { limit: String(bodyLimit) }), language),
   });
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (!Number.isFinite(declaredLength) || declaredLength > bodyLimit) return tooLarge();
   const body = request.clone().body;
   const reading = body ? await readBodyWithin(body, bodyLimit) : "within";
   if (reading === "too_large") return tooLarge();
-  if (reading === "unreadable")
-    return { rejected: plainRejection(400, "body_unreadable", "Bad request: the form body arrived incomplete.") };
+  if (reading === "unreadable") return { rejected: plainRejection(400, "body_unreadable", t("bodyUnreadable"), language) };
 
   if (origin === null) return { accepted: request };
   const headers = new Headers(request.headers);

@@ -1,4 +1,8 @@
 import { loggablePath } from "~/lib/edge/log.server";
+import type { Language } from "~/lib/i18n/languages";
+import { rejectionCatalogue } from "~/lib/i18n/messages/rejection/catalogue.server";
+import type { RejectionMessages } from "~/lib/i18n/messages/rejection/en";
+import { createTranslator, type Translate } from "~/lib/i18n/translate";
 
 /** A request the worker answers itself, before Remix runs; `reason` goes into its `request_rejected` log line. */
 export interface RejectedRequest {
@@ -14,10 +18,27 @@ export function rejectionLogLine(request: Request, reason: string, status: numbe
   return { event: "request_rejected", reason, method: request.method, path: loggablePath(new URL(request.url).pathname), status };
 }
 
-/** A short plain-text answer that says what was wrong, so a person reading it with curl understands it too. */
-export function plainRejection(status: number, reason: string, message: string, headers: Record<string, string> = {}): RejectedRequest {
+/** The words of ParkPlay's refusals in the request's language; their log lines' reasons stay English. */
+export function rejectionTranslator(language: Language): Translate<RejectionMessages> {
+  return createTranslator(rejectionCatalogue[language], language);
+}
+
+/**
+ * A short plain-text answer that says what was wrong, in the request's language, so a person reading it in the car's
+ * browser or with curl understands it too.
+ */
+export function plainRejection(
+  status: number,
+  reason: string,
+  message: string,
+  language: Language,
+  headers: Record<string, string> = {},
+): RejectedRequest {
   return {
     reason,
-    response: new Response(`${message}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", ...headers } }),
+    response: new Response(`${message}\n`, {
+      status,
+      headers: { "content-type": "text/plain; charset=utf-8", "content-language": language, ...headers },
+    }),
   };
 }

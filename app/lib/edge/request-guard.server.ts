@@ -1,8 +1,9 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { guardFormPost } from "~/lib/edge/form-post-guard.server";
-import { plainRejection, type GuardOutcome } from "~/lib/edge/rejection.server";
+import { plainRejection, rejectionTranslator, type GuardOutcome } from "~/lib/edge/rejection.server";
 import { isStaticFilePath } from "~/lib/edge/static-paths";
+import type { Language } from "~/lib/i18n/languages";
 
 type RouteWithAction = AgnosticRouteObject & {
   id: string;
@@ -81,9 +82,11 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
     return target?.hasAction ? target : undefined;
   }
 
-  return async function guardRequest(request: Request, publicOrigin: string | null): Promise<GuardOutcome> {
+  /** `language` is the request's (its load context's locale): refusals are written in it. */
+  return async function guardRequest(request: Request, publicOrigin: string | null, language: Language): Promise<GuardOutcome> {
     const url = new URL(request.url);
-    if (isStaticFilePath(url.pathname)) return { rejected: plainRejection(404, "static_file_missing", "Not Found") };
+    const t = rejectionTranslator(language);
+    if (isStaticFilePath(url.pathname)) return { rejected: plainRejection(404, "static_file_missing", t("notFound"), language) };
 
     const malformed = hasMalformedEncoding(url.pathname);
     const target = postTarget(url, malformed);
@@ -98,7 +101,9 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
     }
     if (!allow.includes(request.method)) {
       return {
-        rejected: plainRejection(405, "method_not_allowed", `Method ${request.method} is not allowed here.`, { allow: allow.join(", ") }),
+        rejected: plainRejection(405, "method_not_allowed", t("methodNotAllowed", { method: request.method }), language, {
+          allow: allow.join(", "),
+        }),
       };
     }
     // Like any unknown path this goes to the dashboard, but without Remix's unstructured decode warnings.
@@ -108,13 +113,9 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
     // Single fetch replaced `?_data=`; Remix would answer an empty 200 and log an error for each.
     if (url.searchParams.has("_data")) {
       return {
-        rejected: plainRejection(
-          400,
-          "legacy_data_request",
-          "Bad request: ?_data= data requests are not supported; ParkPlay uses single fetch (.data URLs).",
-        ),
+        rejected: plainRejection(400, "legacy_data_request", t("legacyDataRequest"), language),
       };
     }
-    return request.method === "POST" ? guardFormPost(request, publicOrigin, target?.formBodyLimit) : { accepted: request };
+    return request.method === "POST" ? guardFormPost(request, publicOrigin, language, target?.formBodyLimit) : { accepted: request };
   };
 }

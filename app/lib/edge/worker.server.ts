@@ -25,7 +25,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     const socketCode = socketPathCode(url.pathname);
     if (socketCode !== null && request.method === "GET") return context.pairings.connectCar(request, socketCode);
 
-    const guarded = await guardRequest(request, context.config.publicOrigin);
+    const guarded = await guardRequest(request, context.config.publicOrigin, context.locale.language);
     if ("rejected" in guarded) {
       const { reason, response } = guarded.rejected;
       context.log(rejectionLogLine(request, reason, response.status));

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
-import { rejectionLogLine } from "~/lib/edge/rejection.server";
+import { rejectionLogLine, rejectionTranslator } from "~/lib/edge/rejection.server";
 import type { LoadContext } from "~/lib/edge/context.server";
 import { dashboardIntents, fullscreenOfferPlacements, type FullscreenOfferPlacement } from "~/lib/fullscreen/intents";
 import { fullscreenRedirectUrl } from "~/lib/fullscreen/referrer";
@@ -7,7 +7,7 @@ import { dismissFullscreenPromptCookie } from "~/lib/fullscreen/session.server";
 
 interface DashboardActionArgs {
   request: Request;
-  context: Pick<LoadContext, "config" | "log" | "edge">;
+  context: Pick<LoadContext, "config" | "log" | "edge" | "locale">;
 }
 
 function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement | null {
@@ -19,17 +19,19 @@ function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement
  * The worker's guard has already refused cross-site posts, wrong content types and big bodies; what the form asks for is checked here only.
  */
 export async function handleDashboardAction({ request, context }: DashboardActionArgs): Promise<Response> {
+  const { language } = context.locale;
+  const t = rejectionTranslator(language);
   const reject = (reason: string, message: string): never => {
     context.log(rejectionLogLine(request, reason, 400));
-    // Remix renders this as the error screen (status 400); the message travels as the route error's data.
-    throw new Response(message, { status: 400 });
+    // Remix renders this as the error screen (status 400); the message, in the driver's language, travels as the route error's data.
+    throw new Response(message, { status: 400, headers: { "content-language": language } });
   };
 
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return reject("malformed_form", "Bad request: the form body could not be read.");
+    return reject("malformed_form", t("malformedForm"));
   }
   const intent = form.get("intent");
   if (intent === dashboardIntents.openFullscreen) {
@@ -40,5 +42,5 @@ export async function handleDashboardAction({ request, context }: DashboardActio
     context.log({ event: "fullscreen_prompt_dismissed", colo: context.edge.colo, ray: context.edge.ray });
     return redirect("/", { status: 303, headers: { "Set-Cookie": dismissFullscreenPromptCookie(request) } });
   }
-  return reject("unknown_intent", "Bad request: this form's intent is not one ParkPlay knows.");
+  return reject("unknown_intent", t("unknownIntent"));
 }

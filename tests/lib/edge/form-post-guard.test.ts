@@ -1,5 +1,7 @@
 // @vitest-environment node
 // Server code runs on workerd; Node's fetch primitives parse bodies like it does, happy-dom's do not.
+import { rejectionDe } from "~/lib/i18n/messages/rejection/de";
+import { rejectionFr } from "~/lib/i18n/messages/rejection/fr";
 import { describe, expect, it } from "vitest";
 import { guardFormPost, maxFormBodyBytes } from "~/lib/edge/form-post-guard.server";
 import { dashboardIntents } from "~/lib/fullscreen/intents";
@@ -33,7 +35,7 @@ function formWith(fields: Record<string, string>): FormData {
 
 /** The guard's answer to a post: its rejection, or null when it hands the request on to Remix. */
 async function rejectionOf(request: Request, publicOrigin: string | null = null) {
-  const outcome = await guardFormPost(request, publicOrigin);
+  const outcome = await guardFormPost(request, publicOrigin, "en");
   return "rejected" in outcome ? outcome.rejected : null;
 }
 
@@ -74,9 +76,9 @@ describe("guardFormPost", () => {
   it("allows a route its own, larger limit", async () => {
     const body = `intent=${knownIntent}&pad=${"x".repeat(maxFormBodyBytes)}`;
     const request = post(body, { "content-type": urlencoded, "content-length": String(body.length) });
-    expect("accepted" in (await guardFormPost(request, null, maxFormBodyBytes * 2))).toBe(true);
+    expect("accepted" in (await guardFormPost(request, null, "en", maxFormBodyBytes * 2))).toBe(true);
     const overRouteLimit = post(`${body}${"y".repeat(maxFormBodyBytes)}`, { "content-type": urlencoded });
-    const outcome = await guardFormPost(overRouteLimit, null, maxFormBodyBytes * 2);
+    const outcome = await guardFormPost(overRouteLimit, null, "en", maxFormBodyBytes * 2);
     expect("rejected" in outcome && outcome.rejected.response.status).toBe(413);
   });
 
@@ -137,7 +139,7 @@ describe("guardFormPost", () => {
 
   it("accepts a post from its own origin and hands Remix the request as it came", async () => {
     const request = post(`intent=${knownIntent}`, { "content-type": urlencoded, origin: "http://127.0.0.1" });
-    const outcome = await guardFormPost(request, null);
+    const outcome = await guardFormPost(request, null, "en");
     expect(outcome).toEqual({ accepted: request });
   });
 
@@ -151,11 +153,11 @@ describe("guardFormPost", () => {
 
     it("accepts a post whose Origin is the public host named in X-Forwarded-Host", async () => {
       const request = proxied({ origin: "http://parkplay.example", "x-forwarded-host": "parkplay.example" });
-      expect(await guardFormPost(request, null)).toEqual({ accepted: request });
+      expect(await guardFormPost(request, null, "en")).toEqual({ accepted: request });
     });
 
     it("accepts a post from PUBLIC_ORIGIN and tells Remix's own origin check the public host", async () => {
-      const outcome = await guardFormPost(proxied({ origin: "https://parkplay.example" }), "https://parkplay.example");
+      const outcome = await guardFormPost(proxied({ origin: "https://parkplay.example" }), "https://parkplay.example", "en");
       if (!("accepted" in outcome)) throw new Error("expected the post to be accepted");
       expect(outcome.accepted.headers.get("x-forwarded-host")).toBe("parkplay.example");
       expect((await outcome.accepted.formData()).get("intent")).toBe(knownIntent);
@@ -165,8 +167,37 @@ describe("guardFormPost", () => {
       const outcome = await guardFormPost(
         proxied({ origin: "https://evil.example", "x-forwarded-host": "parkplay.example" }),
         "https://parkplay.example",
+        "en",
       );
       expect("rejected" in outcome && outcome.rejected.reason).toBe("cross_site_post");
+    });
+  });
+
+  describe("in the request's language", () => {
+    it("refuses a cross-site post in German, saying so in Content-Language, with the reason logged as always", async () => {
+      const request = post(`intent=${knownIntent}`, { "content-type": urlencoded, origin: "https://evil.example" });
+      const outcome = await guardFormPost(request, null, "de");
+      if (!("rejected" in outcome)) throw new Error("expected the post to be refused");
+      expect(outcome.rejected.reason).toBe("cross_site_post");
+      expect(outcome.rejected.response.headers.get("content-language")).toBe("de");
+      expect(await outcome.rejected.response.text()).toBe(`${rejectionDe.crossSitePost}\n`);
+    });
+
+    it("writes the byte limit into the French refusal of a big body", async () => {
+      const body = `intent=${knownIntent}&pad=${"x".repeat(maxFormBodyBytes)}`;
+      const outcome = await guardFormPost(post(body, { "content-type": urlencoded }), null, "fr");
+      if (!("rejected" in outcome)) throw new Error("expected the post to be refused");
+      expect(outcome.rejected.response.headers.get("content-language")).toBe("fr");
+      expect(await outcome.rejected.response.text()).toBe(`${rejectionFr.bodyTooLarge.replace("{limit}", String(maxFormBodyBytes))}\n`);
+    });
+
+    it("answers in English for English, exactly as before", async () => {
+      const outcome = await guardFormPost(post(`intent=${knownIntent}`, { "content-type": "text/plain" }), null, "en");
+      if (!("rejected" in outcome)) throw new Error("expected the post to be refused");
+      expect(outcome.rejected.response.headers.get("content-language")).toBe("en");
+      expect(await outcome.rejected.response.text()).toBe(
+        "Bad request: send this form as application/x-www-form-urlencoded or multipart/form-data.\n",
+      );
     });
   });
 });

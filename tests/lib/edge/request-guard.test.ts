@@ -3,6 +3,8 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { createRequestGuard } from "~/lib/edge/request-guard.server";
+import { rejectionIt } from "~/lib/i18n/messages/rejection/it";
+import { rejectionSv } from "~/lib/i18n/messages/rejection/sv";
 
 const page = { default: () => null };
 const withAction = { ...page, action: () => null };
@@ -24,7 +26,7 @@ const formPost = (path: string) =>
   request(path, "POST", { body: "intent=open-fullscreen", headers: { "content-type": "application/x-www-form-urlencoded" } });
 
 async function rejectionOf(path: string, method = "GET") {
-  const outcome = await guardRequest(method === "POST" ? formPost(path) : request(path, method), null);
+  const outcome = await guardRequest(method === "POST" ? formPost(path) : request(path, method), null, "en");
   return "rejected" in outcome ? outcome.rejected : null;
 }
 
@@ -39,8 +41,8 @@ describe("createRequestGuard", () => {
   it("lets a route that asks for it take a larger form body, and no other", async () => {
     const body = `intent=link&address=${"a".repeat(6000)}`;
     const post = (path: string) => request(path, "POST", { body, headers: { "content-type": "application/x-www-form-urlencoded" } });
-    expect("accepted" in (await guardRequest(post("/p/K7QM-2XPA"), null))).toBe(true);
-    const dashboardPost = await guardRequest(post("/?index"), null);
+    expect("accepted" in (await guardRequest(post("/p/K7QM-2XPA"), null, "en"))).toBe(true);
+    const dashboardPost = await guardRequest(post("/?index"), null, "en");
     expect("rejected" in dashboardPost && dashboardPost.rejected.reason).toBe("body_too_large");
   });
 
@@ -104,7 +106,19 @@ describe("createRequestGuard", () => {
       body: "intent=open-fullscreen",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
     });
-    const outcome = await guardRequest(crossSite, null);
+    const outcome = await guardRequest(crossSite, null, "en");
     expect("rejected" in outcome && outcome.rejected.response.status).toBe(403);
+  });
+
+  it("answers in the request's language: a missing file in Swedish, a wrong method in Italian naming the method", async () => {
+    const missing = await guardRequest(request("/build/nope.js"), null, "sv");
+    if (!("rejected" in missing)) throw new Error("expected a refusal");
+    expect(missing.rejected.response.headers.get("content-language")).toBe("sv");
+    expect(await missing.rejected.response.text()).toBe(`${rejectionSv.notFound}\n`);
+
+    const wrongMethod = await guardRequest(request("/about", "DELETE"), null, "it");
+    if (!("rejected" in wrongMethod)) throw new Error("expected a refusal");
+    expect(wrongMethod.rejected.reason).toBe("method_not_allowed");
+    expect(await wrongMethod.rejected.response.text()).toBe(`${rejectionIt.methodNotAllowed.replace("{method}", "DELETE")}\n`);
   });
 });

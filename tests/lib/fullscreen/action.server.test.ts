@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { readConfig } from "~/lib/edge/config.server";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";
 import type { LogFields } from "~/lib/edge/log.server";
+import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
+import { rejectionNl } from "~/lib/i18n/messages/rejection/nl";
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),
@@ -12,13 +14,18 @@ const assets = {
   },
 } satisfies Fetcher;
 
-function setup({ publicOrigin, url = "http://127.0.0.1:8787/?index" }: { publicOrigin?: string; url?: string } = {}) {
+function setup({
+  publicOrigin,
+  url = "http://127.0.0.1:8787/?index",
+  locale = defaultLocale,
+}: { publicOrigin?: string; url?: string; locale?: Locale } = {}) {
   const lines: LogFields[] = [];
   const log = vi.fn((fields: LogFields & { event: string }) => void lines.push(fields));
   const context = {
     config: readConfig({ ASSETS: assets, PUBLIC_ORIGIN: publicOrigin }, vi.fn()),
     log,
     edge: { colo: "FRA", ray: "ray-1" },
+    locale,
   };
   const post = (body: string, headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" }) =>
     handleDashboardAction({ request: new Request(url, { method: "POST", body, headers }), context });
@@ -97,5 +104,14 @@ describe("handleDashboardAction", () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/could not be read/);
     expect(lines).toEqual([{ event: "request_rejected", reason: "malformed_form", method: "POST", path: "/", status: 400 }]);
+  });
+
+  it("refuses in the driver's language, for the error screen to show, and logs the same English line", async () => {
+    const { post, lines } = setup({ locale: { language: "nl", region: "benelux" } });
+    const response = await thrownResponse(post("intent=delete-everything"));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-language")).toBe("nl");
+    expect(await response.text()).toBe(rejectionNl.unknownIntent);
+    expect(lines).toEqual([{ event: "request_rejected", reason: "unknown_intent", method: "POST", path: "/", status: 400 }]);
   });
 });

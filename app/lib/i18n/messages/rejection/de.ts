@@ -1,0 +1,14 @@
+import type { RejectionMessages } from "~/lib/i18n/messages/rejection/en";
+import type { Translation } from "~/lib/i18n/translate";
+
+export const rejectionDe: Translation<RejectionMessages> = {
+  notFound: "Nicht gefunden",
+  methodNotAllowed: "Die Methode {method} ist hier nicht erlaubt.",
+  legacyDataRequest: "Ungültige Anfrage: ?_data=-Datenanfragen werden nicht unterstützt; ParkPlay nutzt Single Fetch (.data-URLs).",
+  crossSitePost: "Verboten: ParkPlay nimmt Formulare nur von seinen eigenen Seiten an.",
+  unsupportedContentType: "Ungültige Anfrage: Senden Sie dieses Formular als application/x-www-form-urlencoded oder multipart/form-data.",
+  bodyTooLarge: "Zu groß: Ein Formular darf hier höchstens {limit} Byte groß sein.",
+  bodyUnreadable: "Ungültige Anfrage: Das Formular kam unvollständig an.",
+  malformedForm: "Ungültige Anfrage: Das Formular konnte nicht gelesen werden.",
+  unknownIntent: "Ungültige Anfrage: Diese Formularaktion kennt ParkPlay nicht.",
+};

@@ -1,0 +1,16 @@
+// The worker's own refusals (4xx answers before or instead of a page), in English: the source of keys and placeholders.
+// They stay on the server: the worker answers in the request's language, and logs the reason in English.
+
+export const rejectionEn = {
+  notFound: "Not Found",
+  methodNotAllowed: "Method {method} is not allowed here.",
+  legacyDataRequest: "Bad request: ?_data= data requests are not supported; ParkPlay uses single fetch (.data URLs).",
+  crossSitePost: "Forbidden: ParkPlay accepts form posts only from its own pages.",
+  unsupportedContentType: "Bad request: send this form as application/x-www-form-urlencoded or multipart/form-data.",
+  bodyTooLarge: "Payload too large: a form post here may be at most {limit} bytes.",
+  bodyUnreadable: "Bad request: the form body arrived incomplete.",
+  malformedForm: "Bad request: the form body could not be read.",
+  unknownIntent: "Bad request: this form's intent is not one ParkPlay knows.",
+} as const;
+
+export type RejectionMessages = typeof rejectionEn;

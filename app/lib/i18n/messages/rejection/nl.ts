@@ -1,0 +1,14 @@
+import type { RejectionMessages } from "~/lib/i18n/messages/rejection/en";
+import type { Translation } from "~/lib/i18n/translate";
+
+export const rejectionNl: Translation<RejectionMessages> = {
+  notFound: "Niet gevonden",
+  methodNotAllowed: "De methode {method} is hier niet toegestaan.",
+  legacyDataRequest: "Ongeldig verzoek: ?_data=-gegevensverzoeken worden niet ondersteund; ParkPlay gebruikt single fetch (.data-URL’s).",
+  crossSitePost: "Verboden: ParkPlay accepteert formulieren alleen vanaf zijn eigen pagina’s.",
+  unsupportedContentType: "Ongeldig verzoek: verstuur dit formulier als application/x-www-form-urlencoded of multipart/form-data.",
+  bodyTooLarge: "Te groot: een formulier mag hier hoogstens {limit} bytes zijn.",
+  bodyUnreadable: "Ongeldig verzoek: het formulier kwam onvolledig aan.",
+  malformedForm: "Ongeldig verzoek: het formulier kon niet worden gelezen.",
+  unknownIntent: "Ongeldig verzoek: ParkPlay kent de actie van dit formulier niet.",
+};

@@ -1,0 +1,14 @@
+import type { RejectionMessages } from "~/lib/i18n/messages/rejection/en";
+import type { Translation } from "~/lib/i18n/translate";
+
+export const rejectionSv: Translation<RejectionMessages> = {
+  notFound: "Hittades inte",
+  methodNotAllowed: "Metoden {method} är inte tillåten här.",
+  legacyDataRequest: "Felaktig begäran: ?_data=-dataförfrågningar stöds inte; ParkPlay använder single fetch (.data-adresser).",
+  crossSitePost: "Förbjudet: ParkPlay tar bara emot formulär från sina egna sidor.",
+  unsupportedContentType: "Felaktig begäran: skicka formuläret som application/x-www-form-urlencoded eller multipart/form-data.",
+  bodyTooLarge: "För stort: ett formulär här får vara högst {limit} byte.",
+  bodyUnreadable: "Felaktig begäran: formuläret kom fram ofullständigt.",
+  malformedForm: "Felaktig begäran: formuläret kunde inte läsas.",
+  unknownIntent: "Felaktig begäran: ParkPlay känner inte igen det här formulärets åtgärd.",
+};

@@ -1,0 +1,30 @@
+import { vi } from "vitest";
+import { readConfig } from "~/lib/edge/config.server";
+import type { LoadContext } from "~/lib/edge/context.server";
+import { defaultLocale } from "~/lib/i18n/accept-language";
+import { createPairings } from "~/lib/pairing/pairings.server";
+import { unusedPairingBindings } from "./pairing-bindings";
+
+const assets = {
+  fetch: () => Promise.resolve(new Response()),
+  connect: () => {
+    throw new Error("unused");
+  },
+} satisfies Fetcher;
+
+/** A load context for calling a loader directly: a first visit in English for the US, with a spy as its log. */
+export function testLoadContext(overrides: Partial<LoadContext> = {}): LoadContext {
+  const log = overrides.log ?? vi.fn();
+  return {
+    config: readConfig({ ASSETS: assets }, log),
+    nonce: "test",
+    log,
+    edge: { colo: null, ray: null },
+    fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
+    preferences: { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null },
+    locale: defaultLocale,
+    unreadableCookies: [],
+    pairings: createPairings(unusedPairingBindings, log),
+    ...overrides,
+  };
+}
