@@ -6,7 +6,8 @@ import { logoFills } from "~/data/logo-fills";
 import { regionalSourceCategories } from "~/data/regional-source-ids";
 import { regionalSources } from "~/data/regional-sources.server";
 import { regions, type Region } from "~/data/regions";
-import { sourceIdToken, sourceIds, sources, type Source } from "~/data/sources";
+import { sourceIdToken, type Source } from "~/data/source-model";
+import { sourceIds, sources } from "~/data/sources";
 
 const publicDir = resolve(process.cwd(), "public");
 const regionalIds = Object.keys(regionalSources);
