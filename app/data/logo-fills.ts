@@ -83,7 +83,7 @@ export const logoFills: Partial<Record<string, string>> = {
   nrktv: "#ffffff",
   drtv: "#ffffff",
   yleareena: "#ffffff",
-  viaplay: "#fe365f",
+  viaplay: "#ffffff",
   abciview: "#ffffff",
   sevenplus: "#ffffff",
   ten: "#ffffff",

@@ -1,0 +1,228 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contrastRatio, isHexColor, readableTextColor } from "~/data/contrast";
+import { logoFills } from "~/data/logo-fills";
+import { regionalSourceCategories } from "~/data/regional-source-ids";
+import { regionalSources } from "~/data/regional-sources.server";
+import { regions, type Region } from "~/data/regions";
+import { sourceIdToken, type Source } from "~/data/source-model";
+import { sourceIds, sources } from "~/data/sources";
+
+const publicDir = resolve(process.cwd(), "public");
+const regionalIds = Object.keys(regionalSources);
+const regional: [string, Source][] = Object.entries(regionalSources);
+/** Both catalogues, as every region's dashboard draws from them. */
+const everySource: [string, Source][] = [...Object.entries(sources), ...regional];
+
+/** The verified web address of each regional service (evidence in the issue note); a changed address must be verified again. */
+const verifiedAddresses: Record<string, string> = {
+  bbciplayer: "https://www.bbc.co.uk/iplayer",
+  itvx: "https://www.itv.com",
+  channel4: "https://www.channel4.com",
+  channel5: "https://www.channel5.com",
+  nowuk: "https://www.nowtv.com",
+  skygo: "https://www.sky.com/watch",
+  bbcsounds: "https://www.bbc.co.uk/sounds",
+  ardmediathek: "https://www.ardmediathek.de",
+  zdf: "https://www.zdf.de",
+  joyn: "https://www.joyn.de",
+  rtlplus: "https://plus.rtl.de",
+  wow: "https://www.wowtv.de",
+  magentatv: "https://www.magenta.tv",
+  orfon: "https://on.orf.at",
+  playsuisse: "https://www.playsuisse.ch",
+  francetv: "https://www.france.tv",
+  canalplus: "https://www.canalplus.com",
+  arte: "https://www.arte.tv",
+  tf1plus: "https://www.tf1.fr",
+  m6plus: "https://www.m6.fr",
+  molotov: "https://www.molotov.tv",
+  raiplay: "https://www.raiplay.it",
+  mediasetinfinity: "https://mediasetinfinity.mediaset.it",
+  nowit: "https://www.nowtv.it",
+  rtveplay: "https://www.rtve.es/play",
+  atresplayer: "https://www.atresplayer.com",
+  mitele: "https://www.mitele.es",
+  movistarplus: "https://ver.movistarplus.es",
+  filmin: "https://www.filmin.es",
+  npostart: "https://npo.nl/start",
+  videoland: "https://www.videoland.com",
+  kijk: "https://www.kijk.nl",
+  vrtmax: "https://www.vrt.be/vrtmax",
+  goplay: "https://www.goplay.be",
+  svtplay: "https://www.svtplay.se",
+  tv4play: "https://www.tv4play.se",
+  nrktv: "https://tv.nrk.no",
+  tv2playdk: "https://play.tv2.dk",
+  tv2playno: "https://play.tv2.no",
+  drtv: "https://www.dr.dk/drtv",
+  yleareena: "https://areena.yle.fi",
+  viaplay: "https://viaplay.com",
+  abciview: "https://iview.abc.net.au",
+  sbsondemand: "https://www.sbs.com.au/ondemand",
+  sevenplus: "https://7plus.com.au",
+  ninenow: "https://www.9now.com.au",
+  ten: "https://10.com.au",
+  stan: "https://www.stan.com.au",
+  kayo: "https://kayosports.com.au",
+  binge: "https://binge.com.au",
+  tvnzplus: "https://www.tvnz.co.nz",
+  threenow: "https://www.threenow.co.nz",
+  cbcgem: "https://gem.cbc.ca",
+  crave: "https://www.crave.ca",
+  globaltv: "https://www.globaltv.com",
+  ctv: "https://www.ctv.ca",
+};
+
+/** Each region's pack as issue 15 lists it, less the services whose address could not be verified (none so far). */
+const issuePacks: Record<Exclude<Region, "us">, string[]> = {
+  uk: ["BBC iPlayer", "ITVX", "Channel 4", "5", "NOW", "Sky Go", "BBC Sounds"],
+  dach: ["ARD Mediathek", "ZDF", "Joyn", "RTL+", "WOW", "MagentaTV", "ORF ON", "Play Suisse"],
+  fr: ["france.tv", "CANAL+", "ARTE", "TF1+", "M6+", "Molotov"],
+  it: ["RaiPlay", "Mediaset Infinity", "NOW"],
+  es: ["RTVE Play", "atresplayer", "mitele", "Movistar Plus+", "Filmin"],
+  benelux: ["NPO Start", "Videoland", "KIJK", "VRT MAX", "GoPlay"],
+  // TV 2 Play is two services, the Danish and the Norwegian one.
+  nordics: ["SVT Play", "TV4 Play", "NRK TV", "TV 2 Play DK", "TV 2 Play NO", "DR TV", "Yle Areena", "Viaplay"],
+  anz: ["ABC iview", "SBS On Demand", "7plus", "9Now", "10", "Stan", "Kayo", "Binge", "TVNZ+", "ThreeNow"],
+  ca: ["CBC Gem", "Crave", "Global TV", "CTV"],
+};
+
+/** Services offered in more than one region's pack; every other pack service is offered in its own region only. */
+const multiRegionServices: Record<string, Region[]> = { arte: ["fr", "dach"] };
+
+/** US-only services the issue names: they must appear on the US dashboard and no other. */
+const usOnlyServices = ["hulu", "peacock", "sling", "directv", "xfinity", "philo", "youtubetv"] as const;
+
+/** Regional services no icon set draws; their cards show the name on the brand colour. */
+const regionalServicesShownByName = [
+  "channel5",
+  "skygo",
+  "wow",
+  "orfon",
+  "tf1plus",
+  "mediasetinfinity",
+  "rtveplay",
+  "atresplayer",
+  "mitele",
+  "filmin",
+  "goplay",
+  "tv2playdk",
+  "tv2playno",
+  "sbsondemand",
+  "ninenow",
+  "stan",
+  "kayo",
+  "binge",
+  "tvnzplus",
+  "threenow",
+  "crave",
+  "globaltv",
+  "ctv",
+];
+
+function sourcesOf(region: Region): [string, Source][] {
+  return everySource.filter(([, source]) => source.regions.includes(region));
+}
+
+function regionOfPack(id: string): Region | undefined {
+  return (Object.keys(issuePacks) as Exclude<Region, "us">[]).find((region) =>
+    regionalSources[id as keyof typeof regionalSources].regions.includes(region),
+  );
+}
+
+describe("regional packs", () => {
+  it("use ids unique across every region and the bundled catalogue", () => {
+    const ids = everySource.map(([id]) => id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of regionalIds) expect(sourceIds as readonly string[], id).not.toContain(id);
+  });
+
+  it.each(regions)("give %s a dashboard whose ids are unique", (region) => {
+    const ids = sourcesOf(region).map(([id]) => id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("link every service to its verified address: https, the official host, no query or fragment", () => {
+    expect(Object.keys(verifiedAddresses).sort()).toEqual([...regionalIds].sort());
+    for (const [id, source] of regional) {
+      const url = new URL(source.url);
+      expect(url.protocol, id).toBe("https:");
+      expect(url.username + url.password, id).toBe("");
+      expect(url.search + url.hash, id).toBe("");
+      expect(url.port, id).toBe("");
+      expect(source.url, id).toBe(verifiedAddresses[id]);
+    }
+  });
+
+  it.each(regions)("link every %s card to an https address without tracking", (region) => {
+    for (const [id, source] of sourcesOf(region)) {
+      const url = new URL(source.url);
+      expect(url.protocol, id).toBe("https:");
+      expect(url.search, id).not.toMatch(/utm_|[?&](ref|cid|gclid|fbclid)=/i);
+    }
+  });
+
+  it("offer each pack service in its own region only (ARTE in France and DACH)", () => {
+    for (const [id, source] of regional) {
+      const expected = multiRegionServices[id] ?? [regionOfPack(id)];
+      expect(source.regions, id).toEqual(expected);
+      expect(source.regions, id).not.toContain("us");
+    }
+  });
+
+  it("keep the US-only services on the US dashboard alone", () => {
+    for (const id of usOnlyServices) expect(sources[id].regions, id).toEqual(["us"]);
+    for (const region of regions.filter((candidate) => candidate !== "us")) {
+      const ids = sourcesOf(region).map(([id]) => id);
+      for (const id of usOnlyServices) expect(ids, `${id} in ${region}`).not.toContain(id);
+    }
+  });
+
+  it.each(Object.entries(issuePacks))("show %s the verified services the issue lists for it", (region, names) => {
+    const shown = sourcesOf(region as Region).map(([, source]) => source.name);
+    for (const name of names) expect(shown, name).toContain(name);
+  });
+
+  it("list every regional id with its row in regional-source-ids.ts, in display order", () => {
+    expect(Object.keys(regionalSourceCategories)).toEqual(regionalIds);
+    for (const [id, source] of regional) expect(regionalSourceCategories[id], id).toBe(source.category);
+  });
+});
+
+describe("regional colours and logos", () => {
+  it.each(regions)("give every %s card name text of at least 4.5:1 contrast", (region) => {
+    for (const [id, source] of sourcesOf(region)) {
+      expect(isHexColor(source.colors.dark), id).toBe(true);
+      expect(isHexColor(source.colors.light), id).toBe(true);
+      expect(source.colors.text, id).toBe(readableTextColor(source.colors.dark));
+      expect(contrastRatio(source.colors.text, source.colors.dark), id).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("give every regional service a generated logo file, except the brands shown by name", () => {
+    const byName = regional.filter(([, source]) => source.logos.dark === null).map(([id]) => id);
+    expect(byName).toEqual(regionalServicesShownByName);
+    for (const [id, source] of regional) {
+      if (source.logos.dark === null) {
+        expect(source.logos.light, id).toBeNull();
+        continue;
+      }
+      expect(source.logos.dark, id).toBe(`/logos/${sourceIdToken}.svg`);
+      const file = resolve(publicDir, `logos/${id}.svg`);
+      expect(existsSync(file), id).toBe(true);
+      expect(readFileSync(file, "utf8"), id).toContain(`<title>${source.name}</title>`);
+    }
+  });
+
+  it.each(regions)("draw every %s logo mark at 3:1 or more against its card", (region) => {
+    for (const [id, source] of sourcesOf(region)) {
+      if (source.logos.dark === null || !source.logos.dark.includes(sourceIdToken)) continue;
+      const fill = logoFills[id];
+      if (fill === undefined) throw new Error(`${id} has a logo but no recorded fill; re-run scripts/generate-logos.mjs`);
+      expect(contrastRatio(fill, source.colors.dark), id).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
