@@ -8,10 +8,12 @@ export const byteBudgets = {
   firstFlightGzipBytes: 14 * 1024,
   /**
    * The dashboard with the maximal setup (issue 13). Its twenty 256-character addresses carry ~2 KB gzip of their own
-   * (server ids, tokens) that no encoding removes, and Remix's hydration data repeats the services and the full order,
-   * so it measures ~15.3 KB: issue 13 allows an overshoot the note explains, and this ratchet keeps it from growing.
+   * (server ids, tokens) that no encoding removes, and Remix's hydration data repeats the services and the full order:
+   * 15.5 KB until issue 15. Issue 15 moved the catalogue out of the first-load JS (−1.4 KB there) into the page as one
+   * packed string, and the page now carries its language's strings; this setup hides 30 sources, whose entries the
+   * rendered cards cannot compress against, so it measures 17,180 B. This ratchet keeps it from growing again.
    */
-  maximalSetupFirstFlightGzipBytes: 15.5 * 1024,
+  maximalSetupFirstFlightGzipBytes: 17 * 1024,
   /**
    * Entry module, route modules and every chunk they import statically. Issue 7's target is 110 KB; React, Remix and
    * Mantine's provider alone come to ~106 KB here, so this is a ratchet until the target is reached. Issues 13 (own

@@ -154,7 +154,7 @@ async function loadCatalogue() {
         'import { sources as bundledSources } from "./app/data/sources.ts";',
         'import { regionalSources } from "./app/data/regional-sources.server.ts";',
         "export const sources = { ...bundledSources, ...regionalSources };",
-        'export { sourceIdToken, calendarDayToken } from "./app/data/sources.ts";',
+        'export { sourceIdToken, calendarDayToken } from "./app/data/source-model.ts";',
         'export { contrastRatio, lightTextColor, darkTextColor } from "./app/data/contrast.ts";',
       ].join("\n"),
       resolveDir: projectRoot,
