@@ -1,27 +1,13 @@
 import type { Page } from "@playwright/test";
 import { logoIconSets } from "../app/data/logo-credits";
-import { languages, type Language } from "../app/lib/i18n/languages";
+import { languages } from "../app/lib/i18n/languages";
 import { aboutCatalogue } from "../app/lib/i18n/messages/about/catalogue.server";
 import { debugCatalogue } from "../app/lib/i18n/messages/debug/catalogue.server";
 import { frameCatalogue } from "../app/lib/i18n/messages/frame/catalogue.server";
 import { rejectionCatalogue } from "../app/lib/i18n/messages/rejection/catalogue.server";
 import type { MessageTemplates } from "../app/lib/i18n/translate";
 import { expect, test } from "./support/fixtures";
-
-/**
- * The browser locale of a car set to each language. Chromium derives the Accept-Language header from it
- * ("de-DE,de;q=0.9") and overrides one set by hand; no cookie is set, so the page's language comes from that header alone.
- */
-const carLocales: Record<Language, string> = {
-  en: "en-US",
-  de: "de-DE",
-  fr: "fr-FR",
-  es: "es-ES",
-  it: "it-IT",
-  nl: "nl-NL",
-  sv: "sv-SE",
-  nb: "nb-NO",
-};
+import { carLocales } from "./support/languages";
 
 const enUsBuildDate =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;

@@ -5,6 +5,7 @@ import { isRegion } from "~/data/regions";
 import { isLanguage } from "~/lib/i18n/languages";
 import {
   hiddenSourcesCookie,
+  isBundledSourceId,
   languageCookie,
   parseHiddenSources,
   parseStoredChoice,
@@ -19,6 +20,8 @@ import type { LocaleChoice, Preferences } from "~/lib/preferences/preferences";
 import type { Setup } from "~/lib/setup/wire";
 
 const loadSetupPersistence = () => import("~/lib/setup/persistence");
+// Every region's ids, for the rare stored hidden id that is not a bundled source's.
+const loadCatalogueIds = () => import("~/lib/catalogue/complete");
 
 export interface PreferencesSnapshot extends Preferences {
   /** True after a change the user made could not be written to localStorage; it still applies until the page closes. */
@@ -163,6 +166,21 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
       .catch(reportSetupSyncFailure);
   }
 
+  // Hidden ids of other regions' packs have the form of an id; one that is no region's (typed into storage, left by a
+  // removed service) is dropped here, so the cookie the worker checks stays clean.
+  function dropUnknownHiddenIds() {
+    if (getSnapshot().hiddenSourceIds.every(isBundledSourceId)) return;
+    loadCatalogueIds()
+      .then(({ isCatalogueId }) => {
+        const { hiddenSourceIds } = getSnapshot();
+        const known = hiddenSourceIds.filter(isCatalogueId);
+        if (known.length === hiddenSourceIds.length) return;
+        persistence.warn("stored_hidden_unknown_ids");
+        update({ hiddenSourceIds: known });
+      })
+      .catch(reportSetupSyncFailure);
+  }
+
   return {
     getSnapshot,
     getServerSnapshot: () => serverSnapshot,
@@ -175,6 +193,7 @@ export function createPreferencesStore(serverPreferences: Preferences, persisten
     /** Saves the loaded preferences again (repairing corrupt values) and re-syncs the cookies; run once per page load. */
     sync() {
       persist(getSnapshot());
+      dropUnknownHiddenIds();
       syncSetup();
     },
     /** Applies any part of the setup, already canonical: hidden ids in catalogue order, the order merged with the services. */

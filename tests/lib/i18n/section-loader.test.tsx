@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense, type ReactElement } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n/accept-language";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import type { Language } from "~/lib/i18n/languages";
@@ -88,5 +88,26 @@ describe("createSectionLoader", () => {
     await arrive("de", { greeting: "Hallo" });
     rerender(<Page locale={{ language: "de", region: "dach" }} Greeting={Greeting} />);
     expect(screen.getByText("Hallo")).toBeTruthy();
+  });
+});
+
+describe("preloadPageLanguage", () => {
+  afterEach(() => {
+    document.documentElement.lang = "";
+  });
+
+  it("fetches only the language the page is rendered in, once", () => {
+    const { loader, requested } = controlledLoader();
+    document.documentElement.lang = "de";
+    loader.preloadPageLanguage();
+    loader.preloadPageLanguage();
+    expect(requested).toEqual(["de"]);
+  });
+
+  it("fetches nothing when the page's language is not one of ours", () => {
+    const { loader, requested } = controlledLoader();
+    document.documentElement.lang = "pt-BR";
+    loader.preloadPageLanguage();
+    expect(requested).toEqual([]);
   });
 });

@@ -390,4 +390,25 @@ describe("language and region choices", () => {
     expect(items.has(storageKeys.language)).toBe(false);
     expect(cookies.at(-2)).toBe("pp_lang=; Max-Age=0; Path=/; Secure; SameSite=Lax");
   });
+
+  describe("hidden ids of other regions", () => {
+    it("keeps another region's pack id and drops an id no region has, once every region's ids have loaded", async () => {
+      const stored = JSON.stringify({ youtube: "", bbciplayer: "", bogus: "" });
+      const { persistence, items, warnings } = fakePersistence({ [storageKeys.hiddenSources]: stored });
+      const store = createPreferencesStore(nothingSaved, persistence);
+      store.sync();
+      expect(store.getSnapshot().hiddenSourceIds).toEqual(["youtube", "bbciplayer", "bogus"]);
+      await vi.waitFor(() => expect(store.getSnapshot().hiddenSourceIds).toEqual(["youtube", "bbciplayer"]));
+      expect(JSON.parse(items.get(storageKeys.hiddenSources) ?? "null")).toEqual({ youtube: "", bbciplayer: "" });
+      expect(warnings).toEqual(["stored_hidden_unknown_ids"]);
+    });
+
+    it("leaves bundled ids alone without loading anything", () => {
+      const { persistence, warnings } = fakePersistence({ [storageKeys.hiddenSources]: JSON.stringify({ plex: "" }) });
+      const store = createPreferencesStore(nothingSaved, persistence);
+      store.sync();
+      expect(store.getSnapshot().hiddenSourceIds).toEqual(["plex"]);
+      expect(warnings).toEqual([]);
+    });
+  });
 });
