@@ -6,8 +6,7 @@ import { EarlyErrorScript } from "~/components/EarlyErrorScript";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { PageLayout } from "~/components/PageLayout";
 import { CatalogueProvider } from "~/lib/catalogue/CatalogueProvider";
-import { packCatalogue } from "~/lib/catalogue/catalogue";
-import { catalogueFor } from "~/lib/catalogue/catalogue.server";
+import { packedCatalogueFor } from "~/lib/catalogue/catalogue.server";
 import { toPublicEnv } from "~/lib/edge/config.server";
 import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document/document-context";
 import { useOptionalRootData, type RootData } from "~/lib/document/root-data";
@@ -32,7 +31,7 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     fullscreen: context.fullscreen.fullscreen,
     preferences: context.preferences,
     locale: context.locale,
-    catalogue: packCatalogue(catalogueFor(context.locale.region)),
+    catalogue: packedCatalogueFor(context.locale.region),
     messages: frameCatalogue[context.locale.language],
   };
 }

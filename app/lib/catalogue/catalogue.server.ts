@@ -2,7 +2,7 @@ import type { Region } from "~/data/regions";
 import { regionalSources } from "~/data/regional-sources.server";
 import type { Source } from "~/data/source-model";
 import { sources } from "~/data/sources";
-import type { CatalogueSourceData } from "~/lib/catalogue/catalogue";
+import { packCatalogue, type CatalogueSourceData } from "~/lib/catalogue/catalogue";
 
 const regionalEntries: [string, Source][] = Object.entries(regionalSources);
 const bundledEntries: [string, Source][] = Object.entries(sources);
@@ -12,4 +12,16 @@ export function catalogueFor(region: Region): CatalogueSourceData[] {
   return [...regionalEntries, ...bundledEntries]
     .filter(([, source]) => source.regions.includes(region))
     .map(([id, source]) => [id, source.name, source.category, source.url, source.colors.dark, source.logos.dark]);
+}
+
+const packedByRegion = new Map<Region, string>();
+
+/** The region's catalogue packed for the root loader; the catalogue is fixed per release, so each region is packed once per isolate. */
+export function packedCatalogueFor(region: Region): string {
+  let packed = packedByRegion.get(region);
+  if (packed === undefined) {
+    packed = packCatalogue(catalogueFor(region));
+    packedByRegion.set(region, packed);
+  }
+  return packed;
 }

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
 import { regions } from "~/data/regions";
 import { buildCatalogue, packCatalogue, unpackCatalogue, type CatalogueSourceData } from "~/lib/catalogue/catalogue";
-import { catalogueFor } from "~/lib/catalogue/catalogue.server";
+import { catalogueFor, packedCatalogueFor } from "~/lib/catalogue/catalogue.server";
 
 describe("the packed catalogue the root loader sends", () => {
   it.each(regions)("unpacks to exactly what the worker packed for %s", (region) => {
     const catalogue = catalogueFor(region);
     expect(catalogue.length).toBeGreaterThan(20);
     expect(unpackCatalogue(packCatalogue(catalogue))).toEqual(catalogue);
+    expect(packedCatalogueFor(region)).toBe(packCatalogue(catalogue));
   });
 
   it("holds no catalogue field the packing's separators could split", () => {
