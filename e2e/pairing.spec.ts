@@ -134,9 +134,14 @@ test("a setup from the phone replaces the car's dashboard after Replace", async 
   await car.page.keyboard.press("Escape");
   await expect(sendFromPhonePanel(car.page)).toHaveCount(0);
   await expect.poll(() => cardNames(car.page)).toEqual(phoneDashboard);
-  // What the car shows, it saved: a reload renders the phone's dashboard from the car's own storage.
-  await car.page.reload();
-  expect(await cardNames(car.page)).toEqual(phoneDashboard);
+  // What the car shows, it saved: a reload renders the phone's dashboard from the car's own storage. The cookies are
+  // written just after the dashboard changes, so a reload that came first is tried again.
+  await expect
+    .poll(async () => {
+      await car.page.reload();
+      return cardNames(car.page);
+    })
+    .toEqual(phoneDashboard);
   await closeWatchedPages(car, phone);
 });
 
