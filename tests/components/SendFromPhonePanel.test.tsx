@@ -23,6 +23,19 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
 }
 
 /** The panel as the toolbar shows it, on the dashboard at "/?from=car"; resolves once the first socket has opened. */
+/** The panel as the toolbar shows it, before any socket opens. */
+async function showPanel() {
+  renderWithMantine(
+    <MemoryRouter future={routerFuture}>
+      <Suspense fallback={null}>
+        <SendFromPhonePanel onClose={() => undefined} />
+      </Suspense>
+    </MemoryRouter>,
+  );
+  act(loadStylesheets);
+  return screen.findByRole("dialog", { name: "Send from phone" });
+}
+
 async function openPanel() {
   const onClose = vi.fn<() => void>();
   const locations: Location[] = [];
@@ -151,15 +164,7 @@ describe("SendFromPhonePanel", () => {
 
   it("shows the worker's sentence when it refuses a code", async () => {
     stubPairingServer(() => Response.json({ message: "You have asked for many codes. Try again in a minute." }, { status: 429 }));
-    renderWithMantine(
-      <MemoryRouter future={routerFuture}>
-        <Suspense fallback={null}>
-          <SendFromPhonePanel onClose={() => undefined} />
-        </Suspense>
-      </MemoryRouter>,
-    );
-    act(loadStylesheets);
-    const dialog = await screen.findByRole("dialog", { name: "Send from phone" });
+    const dialog = await showPanel();
     expect(await within(dialog).findByText("You have asked for many codes. Try again in a minute.")).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Try again" })).toBeTruthy();
     expect(within(dialog).queryByRole("img")).toBeNull();
@@ -167,15 +172,7 @@ describe("SendFromPhonePanel", () => {
 
   it("words a refusal itself when the worker sent no sentence", async () => {
     stubPairingServer(() => new Response("slow down", { status: 429 }));
-    renderWithMantine(
-      <MemoryRouter future={routerFuture}>
-        <Suspense fallback={null}>
-          <SendFromPhonePanel onClose={() => undefined} />
-        </Suspense>
-      </MemoryRouter>,
-    );
-    act(loadStylesheets);
-    const dialog = await screen.findByRole("dialog", { name: "Send from phone" });
+    const dialog = await showPanel();
     expect(await within(dialog).findByText("Too many codes were asked for from this network. Wait a minute, then try again.")).toBeTruthy();
   });
 
