@@ -1,8 +1,8 @@
 import { Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Dashboard } from "~/components/Dashboard";
-import { FullscreenPrompt } from "~/components/FullscreenPrompt";
+import { Dashboard } from "~/components/dashboard/Dashboard";
+import { FullscreenPrompt } from "~/components/fullscreen/FullscreenPrompt";
 import { calendarDayForRequest } from "~/lib/dashboard/calendar-day.server";
 import { useFrameT } from "~/lib/i18n/frame";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";

@@ -7,9 +7,9 @@ import { pageMeta } from "~/lib/document/page-meta";
 import { useFrameT } from "~/lib/i18n/frame";
 import { aboutCatalogue } from "~/lib/i18n/messages/about/catalogue.server";
 import { createTranslator } from "~/lib/i18n/translate";
-import { OpenFullscreenButton } from "~/components/OpenFullscreenButton";
-import { ReturnToDashboard } from "~/components/ReturnToDashboard";
-import { LogoCredits, type CreditedIconSet } from "~/components/LogoCredits";
+import { OpenFullscreenButton } from "~/components/fullscreen/OpenFullscreenButton";
+import { ReturnToDashboard } from "~/components/frame/ReturnToDashboard";
+import { LogoCredits, type CreditedIconSet } from "~/components/about/LogoCredits";
 
 export const meta = pageMeta("About · ParkPlay");
 

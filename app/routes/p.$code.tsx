@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from "@mantine/core";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { AddressSendForm, SetupSendForm, type PhonePageTranslate } from "~/components/PhoneSendForms";
+import { AddressSendForm, SetupSendForm, type PhonePageTranslate } from "~/components/pairing/PhoneSendForms";
 import { pageMeta } from "~/lib/document/page-meta";
 import { useLocale } from "~/lib/i18n/frame";
 import { phonePageCatalogue } from "~/lib/i18n/messages/phone-page/catalogue.server";

@@ -1,6 +1,6 @@
 import { Title } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
-import { ReadOnlyField } from "~/components/ReadOnlyField";
+import { ReadOnlyField } from "~/components/diagnostics/ReadOnlyField";
 import { applyBrowserFacts, unknownValue, type BrowserFacts, type DeviceInfo } from "~/lib/diagnostics/device";
 import type { Language } from "~/lib/i18n/languages";
 import type { DebugMessages } from "~/lib/i18n/messages/debug/en";

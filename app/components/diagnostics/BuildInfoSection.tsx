@@ -1,5 +1,5 @@
 import { Title } from "@mantine/core";
-import { ReadOnlyField } from "~/components/ReadOnlyField";
+import { ReadOnlyField } from "~/components/diagnostics/ReadOnlyField";
 import type { DebugMessages } from "~/lib/i18n/messages/debug/en";
 import type { Translate } from "~/lib/i18n/translate";
 

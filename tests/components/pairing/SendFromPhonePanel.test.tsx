@@ -2,12 +2,12 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { Suspense, useEffect } from "react";
 import { MemoryRouter, useLocation, type Location } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import SendFromPhonePanel from "~/components/SendFromPhonePanel";
+import SendFromPhonePanel from "~/components/pairing/SendFromPhonePanel";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { frameDe } from "~/lib/i18n/messages/frame/de";
 import { unpackText } from "~/lib/setup/packing";
-import { renderWithMantine } from "../support/render";
-import { latestSocket, loadStylesheets, pairingCreated, stubPairingServer } from "../support/pairing";
+import { renderWithMantine } from "../../support/render";
+import { latestSocket, loadStylesheets, pairingCreated, stubPairingServer } from "../../support/pairing";
 
 const setupJson = '{"v":1,"h":["netflix"],"s":[["_plx1","Home Plex","https://plex.example.com/web",3,2]],"r":[6,0,1,2,3,4,5]}';
 

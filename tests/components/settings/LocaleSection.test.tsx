@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { LocaleSection } from "~/components/LocaleSection";
+import { LocaleSection } from "~/components/settings/LocaleSection";
 import { regions } from "~/data/regions";
 import { languageNames } from "~/lib/i18n/language-names";
 import { languages, type LocaleChoice } from "~/lib/i18n/languages";
 import { settingsEn } from "~/lib/i18n/messages/settings/en";
 import { storageKeys } from "~/lib/preferences/format";
 import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
-import { renderWithMantine } from "../support/render";
+import { renderWithMantine } from "../../support/render";
 
 /** Renders the section for a page in English for the US (renderWithMantine's locale), and waits for its strings. */
 async function renderLocaleSection(choice: LocaleChoice = { language: null, region: null }) {

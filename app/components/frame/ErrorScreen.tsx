@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { useEffect } from "react";
-import { ReturnToDashboard } from "~/components/ReturnToDashboard";
+import { ReturnToDashboard } from "~/components/frame/ReturnToDashboard";
 import { useErrorScreenT } from "~/lib/i18n/frame";
 import { reportRouteError } from "~/lib/reporting/error-reporting";
 

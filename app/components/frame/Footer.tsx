@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { CreatorLogo } from "~/components/CreatorLogo";
-import { ExternalLink } from "~/components/ExternalLink";
-import { NavLinks } from "~/components/NavLinks";
-import { ParkPlayLogo } from "~/components/ParkPlayLogo";
+import { CreatorLogo } from "~/components/frame/CreatorLogo";
+import { ExternalLink } from "~/components/frame/ExternalLink";
+import { NavLinks } from "~/components/frame/NavLinks";
+import { ParkPlayLogo } from "~/components/frame/ParkPlayLogo";
 import { buildInfo } from "~/generated/build-info";
 import { useFrameT } from "~/lib/i18n/frame";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ExternalLink } from "~/components/ExternalLink";
+import { ExternalLink } from "~/components/frame/ExternalLink";
 import { useFrameT } from "~/lib/i18n/frame";
 
 interface NavLinksProps {

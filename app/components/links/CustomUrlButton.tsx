@@ -1,11 +1,11 @@
 import { Button } from "@mantine/core";
 import { IconWorldWww } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { CustomUrlCloseReason } from "~/components/CustomUrlInput";
+import type { CustomUrlCloseReason } from "~/components/links/CustomUrlInput";
 import { useFrameT } from "~/lib/i18n/frame";
 
 // The input, its icon and the URL rules stay out of the first load; they arrive when the driver asks for them.
-const loadCustomUrlInput = () => import("~/components/CustomUrlInput");
+const loadCustomUrlInput = () => import("~/components/links/CustomUrlInput");
 const CustomUrlInput = lazy(() => loadCustomUrlInput().then((module) => ({ default: module.CustomUrlInput })));
 
 /** The toolbar's 'Custom URL' control: a button that turns into an address field on demand. */

@@ -3,16 +3,16 @@ import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
-import { SettingsTip } from "~/components/SettingsTip";
+import { SettingsTip } from "~/components/settings/SettingsTip";
 import { useFrameT, useLocale } from "~/lib/i18n/frame";
 import type { Language } from "~/lib/i18n/languages";
 
 // The dialog and its list of every source load on first use (or hover/focus), keeping them out of the first-load JS.
-const loadSettingsDialog = () => import("~/components/SettingsDialog");
+const loadSettingsDialog = () => import("~/components/settings/SettingsDialog");
 const SettingsDialog = lazy(loadSettingsDialog);
 
 // Storage rarely refuses a save, so the notice that says so is not in the first-load JS either.
-const SaveFailedNotice = lazy(() => import("~/components/SaveFailedNotice"));
+const SaveFailedNotice = lazy(() => import("~/components/settings/SaveFailedNotice"));
 
 // Its strings, in the page's language only, download beside the dialog's code rather than after it.
 function preloadSettingsDialog(language: Language) {

@@ -1,5 +1,5 @@
-import { CategoryRow } from "~/components/CategoryRow";
-import { LinkCard } from "~/components/LinkCard";
+import { CategoryRow } from "~/components/dashboard/CategoryRow";
+import { LinkCard } from "~/components/dashboard/LinkCard";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { categoryTitleKeys } from "~/data/categories";
 import { resolveLogoUrl } from "~/data/source-model";

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { EarlyErrorScript } from "~/components/EarlyErrorScript";
+import { EarlyErrorScript } from "~/components/frame/EarlyErrorScript";
 import { ServerDocumentProvider } from "~/lib/document/document-context";
 import { earlyErrorScript } from "~/lib/reporting/early-errors";
 

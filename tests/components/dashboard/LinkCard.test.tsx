@@ -1,9 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { LinkCard } from "~/components/LinkCard";
+import { LinkCard } from "~/components/dashboard/LinkCard";
 import { contrastRatio, readableTextColor } from "~/data/contrast";
 import { sources } from "~/data/sources";
-import { renderWithMantine } from "../support/render";
+import { renderWithMantine } from "../../support/render";
 
 /** happy-dom reports colours as #rrggbb or rgb(r, g, b); the contrast maths wants #rrggbb. */
 function toHex(cssColor: string): string {

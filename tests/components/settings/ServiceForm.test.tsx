@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { Suspense, type ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { paletteColorKeys, ServiceForm } from "~/components/ServiceForm";
+import { paletteColorKeys, ServiceForm } from "~/components/settings/ServiceForm";
 import { Category, categoryTitleKeys, defaultRowOrder } from "~/data/categories";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { frameDe } from "~/lib/i18n/messages/frame/de";
 import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { maxServices } from "~/lib/setup/service-rules";
 import { servicePalette, type ServiceDraft } from "~/lib/setup/services";
-import { renderWithMantine } from "../support/render";
+import { renderWithMantine } from "../../support/render";
 
 interface FormProps {
   editing?: ServiceDraft;

@@ -1,14 +1,14 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DeviceInfoSection } from "~/components/DeviceInfoSection";
+import { DeviceInfoSection } from "~/components/diagnostics/DeviceInfoSection";
 import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
 import type { DeviceInfo } from "~/lib/diagnostics/device";
 import { createTranslator } from "~/lib/i18n/translate";
 import { debugEn } from "~/lib/i18n/messages/debug/en";
 import { debugDe } from "~/lib/i18n/messages/debug/de";
-import { renderWithMantine } from "../support/render";
-import { setViewport } from "../support/viewport";
-import { iPhoneSafariUserAgent, tesla202626UserAgent, teslaTokenUserAgent, windowsChrome148UserAgent } from "../support/user-agents";
+import { renderWithMantine } from "../../support/render";
+import { setViewport } from "../../support/viewport";
+import { iPhoneSafariUserAgent, tesla202626UserAgent, teslaTokenUserAgent, windowsChrome148UserAgent } from "../../support/user-agents";
 
 const macSafari = describeDevice(
   readUserAgent("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15"),

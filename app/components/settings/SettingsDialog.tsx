@@ -3,8 +3,8 @@
 import { useFrameT } from "~/lib/i18n/frame";
 import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { LocaleSection } from "~/components/LocaleSection";
-import { YourServicesSection } from "~/components/YourServicesSection";
+import { LocaleSection } from "~/components/settings/LocaleSection";
+import { YourServicesSection } from "~/components/settings/YourServicesSection";
 import { categories, categoryTitleKeys } from "~/data/categories";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
@@ -15,7 +15,7 @@ import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import settingsDialogStylesHref from "~/styles/settings-dialog.css";
 
 // The backup view brings the link packer and the QR encoder; they load when the driver asks for a backup.
-const BackupPanel = lazy(() => import("~/components/BackupPanel"));
+const BackupPanel = lazy(() => import("~/components/settings/BackupPanel"));
 
 const titleId = "pp-settings-title";
 
@@ -23,7 +23,7 @@ const titleId = "pp-settings-title";
 if (typeof document !== "undefined") preloadStylesheet(settingsDialogStylesHref);
 
 // Arrange mode and dnd-kit load when the driver reaches for the Arrange button, not with the dialog.
-const loadArrangeMode = () => import("~/components/ArrangeMode");
+const loadArrangeMode = () => import("~/components/settings/ArrangeMode");
 const ArrangeMode = lazy(loadArrangeMode);
 
 function preloadArrangeMode() {

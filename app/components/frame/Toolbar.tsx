@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { CustomUrlButton } from "~/components/CustomUrlButton";
-import { ParkPlayLogo } from "~/components/ParkPlayLogo";
-import { SendFromPhoneButton } from "~/components/SendFromPhoneButton";
-import { SettingsButton } from "~/components/SettingsButton";
+import { CustomUrlButton } from "~/components/links/CustomUrlButton";
+import { ParkPlayLogo } from "~/components/frame/ParkPlayLogo";
+import { SendFromPhoneButton } from "~/components/pairing/SendFromPhoneButton";
+import { SettingsButton } from "~/components/settings/SettingsButton";
 import { useFrameT } from "~/lib/i18n/frame";
 
 export function Toolbar() {

@@ -2,7 +2,7 @@
 // used (see SettingsDialog.tsx), so the QR code and the link reader stay out of the first load.
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useEffect, useId, useMemo, useState } from "react";
-import { QrCode } from "~/components/QrCode";
+import { QrCode } from "~/components/qr/QrCode";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { drawQrCode } from "~/lib/qr/qr-code";

@@ -5,9 +5,9 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SendFromPhoneButton } from "~/components/SendFromPhoneButton";
-import { renderWithMantine } from "../support/render";
-import { latestSocket, loadStylesheets, pairingCreated, stubPairingServer } from "../support/pairing";
+import { SendFromPhoneButton } from "~/components/pairing/SendFromPhoneButton";
+import { renderWithMantine } from "../../support/render";
+import { latestSocket, loadStylesheets, pairingCreated, stubPairingServer } from "../../support/pairing";
 
 // The flags Remix 2 already behaves by, which also keep React Router's warnings about them quiet.
 const routerFuture = { v7_startTransition: true, v7_relativeSplatPath: true };
@@ -17,7 +17,7 @@ async function openPanel() {
   button.focus();
   fireEvent.click(button);
   await act(async () => {
-    await import("~/components/SendFromPhonePanel");
+    await import("~/components/pairing/SendFromPhonePanel");
   });
   act(loadStylesheets);
   const dialog = await screen.findByRole("dialog", { name: "Send from phone" });

@@ -3,7 +3,7 @@
 import { Button, CloseButton, Group, Text, Title } from "@mantine/core";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useId, useMemo, useRef, useState } from "react";
-import { QrCode } from "~/components/QrCode";
+import { QrCode } from "~/components/qr/QrCode";
 import { useModalDialog } from "~/lib/document/modal-dialog";
 import type { PhonePanelMessages } from "~/lib/i18n/messages/phone-panel/en";
 import { phonePanelMessages } from "~/lib/i18n/messages/phone-panel/load";

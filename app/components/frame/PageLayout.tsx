@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Footer } from "~/components/Footer";
-import { NavLinks } from "~/components/NavLinks";
-import { Toolbar } from "~/components/Toolbar";
+import { Footer } from "~/components/frame/Footer";
+import { NavLinks } from "~/components/frame/NavLinks";
+import { Toolbar } from "~/components/frame/Toolbar";
 import { useRootData } from "~/lib/document/root-data";
 import { useLocale } from "~/lib/i18n/frame";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
@@ -23,7 +23,7 @@ export function PageLayout({ children }: PageLayoutProps) {
   useEffect(() => {
     if (hash.startsWith("#setup=")) {
       import("~/lib/i18n/messages/settings/imports").then(({ settingsImports }) => settingsImports[language]()).catch(() => undefined);
-      import("~/components/SetupLinkPreview").then(
+      import("~/components/settings/SetupLinkPreview").then(
         (module) => setSetupLinkPreview(<module.default />),
         () => undefined,
       );

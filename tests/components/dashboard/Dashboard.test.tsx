@@ -1,7 +1,7 @@
 import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Dashboard } from "~/components/Dashboard";
+import { Dashboard } from "~/components/dashboard/Dashboard";
 import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
 import { categories, categoryTitleKeys, Category } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
@@ -11,8 +11,8 @@ import { catalogueFor } from "~/lib/catalogue/catalogue.server";
 import { defaultRows } from "~/lib/setup/rows";
 import { serviceColor, type CustomService } from "~/lib/setup/services";
 import { emptySetup, type Setup } from "~/lib/setup/wire";
-import { renderWithMantine } from "../support/render";
-import { homePlex } from "../support/services";
+import { renderWithMantine } from "../../support/render";
+import { homePlex } from "../../support/services";
 
 function renderDashboard(hiddenSourceIds: SourceId[], calendarDay = 9, setup: Pick<Setup, "services" | "order"> = emptySetup) {
   return renderWithMantine(

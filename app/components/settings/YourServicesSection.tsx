@@ -2,7 +2,7 @@ import { useFrameT } from "~/lib/i18n/frame";
 import { Button, Group, Text, Title } from "@mantine/core";
 import { categoryTitleKeys } from "~/data/categories";
 import { useEffect, useId, useRef, useState } from "react";
-import { ServiceForm, serviceLimitText } from "~/components/ServiceForm";
+import { ServiceForm, serviceLimitText } from "~/components/settings/ServiceForm";
 
 import { servicesMessages } from "~/lib/i18n/messages/services/load";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";

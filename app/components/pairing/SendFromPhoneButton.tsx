@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useFrameT } from "~/lib/i18n/frame";
 
 // The panel, the QR encoder and the pairing socket load on first use (or hover/focus), keeping them out of the first-load JS.
-const loadSendFromPhonePanel = () => import("~/components/SendFromPhonePanel");
+const loadSendFromPhonePanel = () => import("~/components/pairing/SendFromPhonePanel");
 const SendFromPhonePanel = lazy(loadSendFromPhonePanel);
 
 function preloadSendFromPhonePanel() {
