@@ -6,6 +6,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { criticalCss } from "~/generated/critical-css.server";
 import { ServerDocumentProvider } from "~/lib/document/document-context";
 import { isReportableServerError } from "~/lib/edge/sentry.server";
+import { settingsParam } from "~/lib/preferences/settings-tabs";
 
 const renderTimeoutMs = 5_000;
 
@@ -38,8 +39,9 @@ export default async function handleRequest(
     () => clearTimeout(timeout),
   );
 
-  // Crawlers and the no-JS path get the finished document in one piece.
-  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  // Crawlers, and a page opened on the settings dialog (which must work before, or without, JavaScript: its on-demand
+  // parts render on the worker), get the finished document in one piece, with no streamed parts for scripts to place.
+  if (isbot(request.headers.get("user-agent") ?? "") || new URL(request.url).searchParams.has(settingsParam)) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", loadContext.locale.language);

@@ -1,6 +1,15 @@
 import { ColorSchemeScript, MantineProvider } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { EarlyErrorScript } from "~/components/frame/EarlyErrorScript";
 import { ErrorScreen } from "~/components/frame/ErrorScreen";
@@ -13,7 +22,9 @@ import { useOptionalRootData, type RootData } from "~/lib/document/root-data";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { defaultLanguage } from "~/lib/i18n/languages";
 import { frameCatalogue } from "~/lib/i18n/messages/frame/catalogue.server";
-import { ChosenLocaleRevalidation, PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
+import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
+import { restoreScript } from "~/lib/preferences/restore-script";
+import { differsOnlyInSettingsView } from "~/lib/preferences/settings-tabs";
 import { theme } from "~/theme";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -30,6 +41,7 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     copyrightYear: new Date().getUTCFullYear(),
     fullscreen: context.fullscreen.fullscreen,
     preferences: context.preferences,
+    noPreferencesStored: context.noPreferencesStored,
     locale: context.locale,
     catalogue: packedCatalogueFor(context.locale.region),
     messages: frameCatalogue[context.locale.language],
@@ -51,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <style id={criticalStyleElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
         <ColorSchemeScript nonce={nonce} forceColorScheme="dark" />
+        {rootData?.noPreferencesStored ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} /> : null}
       </head>
       <body>
         {/* No hiddenFrom/visibleFrom props are used, so Mantine's global responsive classes would be dead bytes in every document. */}
@@ -71,10 +84,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { preferences, locale, catalogue } = useLoaderData<typeof loader>();
+  const { preferences, noPreferencesStored, locale, catalogue } = useLoaderData<typeof loader>();
   return (
-    <PreferencesProvider serverPreferences={preferences}>
-      <ChosenLocaleRevalidation renderedChoice={preferences} />
+    <PreferencesProvider savedPreferences={preferences} backupPending={noPreferencesStored}>
       <CatalogueProvider region={locale.region} packedSources={catalogue}>
         <PageLayout>
           <Outlet />
@@ -83,6 +95,10 @@ export default function App() {
     </PreferencesProvider>
   );
 }
+
+/** Opening the settings dialog or one of its tabs changes the address, not the data: no round trip for it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined && differsOnlyInSettingsView(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { fullscreenCookie } from "../app/lib/fullscreen/session.server";
-import { hiddenSourcesCookie } from "../app/lib/preferences/format";
+import { hiddenSourcesCookie } from "../app/lib/preferences/cookies.server";
 import { sendRawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
 
 const headingByPath: Record<string, string> = { "/": "Dashboard", "/about": "About", "/debug": "Diagnostics" };

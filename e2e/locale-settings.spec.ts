@@ -196,8 +196,15 @@ test.describe("German at a car's 980×560", () => {
   test("the dialog, its choices and the backup view fit without cutting off any text", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("banner").getByRole("button", { name: frameDe["toolbar.settings"] }).click();
+    await page.getByRole("banner").getByRole("link", { name: frameDe["toolbar.settings"] }).click();
     const dialog = settingsDialog(page, settingsDe["dialog.title"]);
+    // Every tab at the car's size, each checked for text that does not fit.
+    for (const tab of ["tab.sources", "tab.services", "tab.arrange"] as const) {
+      await dialog.getByRole("tab", { name: settingsDe[tab] }).click();
+      await expect(dialog.getByRole("tab", { name: settingsDe[tab], selected: true })).toBeVisible();
+      expect(await overflowing(dialog)).toEqual([]);
+    }
+    await dialog.getByRole("tab", { name: settingsDe["tab.locale"] }).click();
     await expect(dialog.getByRole("heading", { name: settingsDe["locale.title"] })).toBeVisible();
     expect(await overflowing(dialog)).toEqual([]);
     expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
@@ -206,7 +213,7 @@ test.describe("German at a car's 980×560", () => {
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
     }
 
-    await dialog.getByRole("button", { name: settingsDe["dialog.backUp"] }).click();
+    await dialog.getByRole("tab", { name: settingsDe["tab.backup"] }).click();
     await expect(dialog.getByRole("heading", { name: settingsDe["backup.title"] })).toBeVisible();
     await expect(dialog.getByRole("textbox", { name: settingsDe["backup.linkLabel"] })).toHaveValue(/#setup=/);
     expect(await overflowing(dialog)).toEqual([]);

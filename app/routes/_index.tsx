@@ -1,20 +1,54 @@
 import { Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Dashboard } from "~/components/dashboard/Dashboard";
 import { FullscreenPrompt } from "~/components/fullscreen/FullscreenPrompt";
+import { SettingsHost } from "~/components/settings/SettingsHost";
 import { calendarDayForRequest } from "~/lib/dashboard/calendar-day.server";
-import { useFrameT } from "~/lib/i18n/frame";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";
+import { useFrameT } from "~/lib/i18n/frame";
+import { maxRestoredHiddenLength, maxRestoredSetupLength, type UnsentSave } from "~/lib/preferences/intents";
+import { differsOnlyInSettingsView, settingsTabOf } from "~/lib/preferences/settings-tabs";
+import { createSetupLink } from "~/lib/setup/backup-link";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return { offerFullscreen: context.fullscreen.offerPrompt, calendarDay: calendarDayForRequest(request, new Date(), context.log) };
+// The preferences action takes a browser's whole backup when its cookies were wiped (restore-script.ts): more than a few fields.
+export const handle = { formBodyLimit: maxRestoredSetupLength + maxRestoredHiddenLength + 4096 };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { hiddenSourceIds, services, order, language, region } = context.preferences;
+  // Without JavaScript the Backup tab shows the link the worker made; a hydrated page makes its own.
+  const backupLink =
+    settingsTabOf(url.searchParams) === "backup"
+      ? await createSetupLink(context.config.publicOrigin ?? url.origin, { hiddenSourceIds, services, order }, { language, region })
+      : null;
+  return {
+    offerFullscreen: context.fullscreen.offerPrompt,
+    calendarDay: calendarDayForRequest(request, new Date(), context.log),
+    backupLink,
+  };
 }
 
 export const action = handleDashboardAction;
 
+/** A save that cannot reach the worker (the car lost its signal) is answered here, so the page stays and says so. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (error instanceof TypeError) {
+      const unsent: UnsentSave = { kind: "unsent" };
+      return unsent;
+    }
+    throw error;
+  }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined && differsOnlyInSettingsView(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+
 export default function DashboardRoute() {
-  const { offerFullscreen, calendarDay } = useLoaderData<typeof loader>();
+  const { offerFullscreen, calendarDay, backupLink } = useLoaderData<typeof loader>();
   const t = useFrameT();
   return (
     <div className="pp-dashboard">
@@ -23,6 +57,7 @@ export default function DashboardRoute() {
       </Title>
       {offerFullscreen && <FullscreenPrompt />}
       <Dashboard calendarDay={calendarDay} />
+      <SettingsHost serverBackupLink={backupLink} />
     </div>
   );
 }

@@ -52,9 +52,9 @@ export async function abortExternalRequests(context: BrowserContext): Promise<vo
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
 }
 
-/** The toolbar's settings button, named "Settings" or "Settings, N hidden". */
+/** The toolbar's settings button (a link to `/?settings`), named "Settings" or "Settings, N hidden". */
 export function settingsButton(page: Page): Locator {
-  return page.getByRole("banner").getByRole("button", { name: /^Settings/ });
+  return page.getByRole("banner").getByRole("link", { name: /^Settings/ });
 }
 
 /** Opens the settings dialog and waits for its on-demand code. */

@@ -3,17 +3,12 @@
 // 256-character addresses and 32-character names, every row and card moved, 30 sources hidden.
 import { Category, defaultRowOrder } from "../../app/data/categories";
 import { sourceIds } from "../../app/data/sources";
-import {
-  canonicalHiddenSources,
-  hiddenSourcesCookie,
-  serializeHiddenSources,
-  storageKeys,
-  type HiddenSourceIds,
-} from "../../app/lib/preferences/format";
+import { hiddenSourcesCookie } from "../../app/lib/preferences/cookies.server";
+import { canonicalHiddenSources, serializeHiddenSources, storageKeys, type HiddenSourceIds } from "../../app/lib/preferences/format";
 import { completeCatalogueEntries } from "../../app/lib/catalogue/complete";
-import { setupChunkCookies } from "../../app/lib/setup/cookies";
+import { setupChunkCookies } from "../../app/lib/preferences/setup-cookies";
 import { arrangeRows } from "../../app/lib/setup/order";
-import { packSetupChunks } from "../../app/lib/setup/persistence";
+import { packSetupChunks } from "../../app/lib/preferences/setup-cookies.server";
 import { defaultRows } from "../../app/lib/setup/rows";
 import { checkServiceAddress, maxServiceAddressLength, maxServiceNameLength, maxServices } from "../../app/lib/setup/service-rules";
 import type { CustomService } from "../../app/lib/setup/services";

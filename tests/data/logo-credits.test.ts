@@ -91,7 +91,7 @@ describe("logo credits", () => {
       )
       .sort();
     expect(imports).toEqual([
-      ["components/LogoCredits.tsx", 'import type { LogoIconSet } from "~/data/logo-credits";'],
+      ["components/about/LogoCredits.tsx", 'import type { LogoIconSet } from "~/data/logo-credits";'],
       ["routes/about.tsx", 'import { logoIconSets } from "~/data/logo-credits";'],
     ]);
   });

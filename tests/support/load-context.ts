@@ -22,6 +22,7 @@ export function testLoadContext(overrides: Partial<LoadContext> = {}): LoadConte
     edge: { colo: null, ray: null },
     fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
     preferences: { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null },
+    noPreferencesStored: true,
     locale: defaultLocale,
     unreadableCookies: [],
     pairings: createPairings(unusedPairingBindings, log),

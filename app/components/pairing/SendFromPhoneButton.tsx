@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconDeviceMobileShare } from "@tabler/icons-react";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useHydrated } from "~/lib/document/use-hydrated";
 import { useFrameT } from "~/lib/i18n/frame";
 
 // The panel, the QR encoder and the pairing socket load on first use (or hover/focus), keeping them out of the first-load JS.
@@ -11,19 +12,13 @@ function preloadSendFromPhonePanel() {
   loadSendFromPhonePanel().catch(() => undefined);
 }
 
-const neverChanges = () => () => undefined;
-
 /**
  * The toolbar's "Send from phone" button; the panel it opens exists only while open, so each opening gets a new code.
  * Pairing needs JavaScript, so the button appears once the page is hydrated: the first flight carries no control that
  * could not work, and the end of the toolbar is right-aligned, so nothing beside it moves.
  */
 export function SendFromPhoneButton() {
-  const hydrated = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const t = useFrameT();
   if (!hydrated) return null;

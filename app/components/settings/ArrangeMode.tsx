@@ -29,6 +29,7 @@ import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { arrangeMessages } from "~/lib/i18n/messages/arrange/load";
 import type { ArrangeMessages } from "~/lib/i18n/messages/arrange/en";
 import type { Translate } from "~/lib/i18n/translate";
+import { applyFormData, orderFormData } from "~/lib/preferences/form-changes";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { moveCard, moveRow, rearrangeForServices, reorderRowCards } from "~/lib/setup/order";
 import { defaultRows, visibleRows, type DashboardRow } from "~/lib/setup/rows";
@@ -332,7 +333,7 @@ interface ArrangeModeProps {
  */
 export default function ArrangeMode({ onDone }: ArrangeModeProps) {
   useStylesheet(arrangeStylesHref);
-  const { preferences, store } = usePreferences();
+  const { preferences, submit } = usePreferences();
   const frameT = useFrameT();
   const t = arrangeMessages.useTranslate();
   const [main] = useState(() => document.querySelector("main"));
@@ -365,8 +366,9 @@ export default function ArrangeMode({ onDone }: ArrangeModeProps) {
 
   function storeArrangement(arranged: DashboardRow[], button: HTMLButtonElement | null) {
     movedButton.current = button;
-    // Merging again stores an arrangement that is back to the release's order as no order at all.
-    store.changeSetup({ order: rearrangeForServices(arranged, services) });
+    // Each arrangement carries the whole order, so a newer one waiting to be sent replaces an older one. Merging again
+    // stores an arrangement that is back to the release's order as no order at all.
+    submit(orderFormData(rearrangeForServices(arranged, services), services), applyFormData, true);
   }
 
   function moveRowBy(category: Category, step: -1 | 1, button: HTMLButtonElement) {

@@ -1,8 +1,13 @@
 // Native inputs, a native select and native radios rather than Mantine's: every Mantine component used anywhere lands in
 // the first-load chunk (see SettingsDialog), and their looks are a few rules in settings.css.
-import { useFrameT } from "~/lib/i18n/frame";
 import { Button, Group } from "@mantine/core";
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link } from "@remix-run/react";
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { PreferenceForm } from "~/components/settings/PreferenceForm";
+import { useFrameT } from "~/lib/i18n/frame";
+import { applyFormData } from "~/lib/preferences/form-changes";
+import { preferenceIntents } from "~/lib/preferences/intents";
+import { settingsTabPath } from "~/lib/preferences/settings-tabs";
 import { Category, defaultRowOrder, categoryTitleKeys } from "~/data/categories";
 import { servicesMessages } from "~/lib/i18n/messages/services/load";
 import type { ServicesMessages } from "~/lib/i18n/messages/services/en";
@@ -10,12 +15,13 @@ import type { Translate } from "~/lib/i18n/translate";
 import {
   checkServiceAddress,
   cleanServiceName,
+  createServiceId,
   maxServiceAddressLength,
   maxServiceNameLength,
   maxServices,
   type ServiceAddressProblem,
 } from "~/lib/setup/service-rules";
-import { serviceColor, servicePalette, type ServiceDraft } from "~/lib/setup/services";
+import { serviceColor, servicePalette, type CustomService, type ServiceDraft } from "~/lib/setup/services";
 
 /** What the colour choice's swatches are called, for screen readers. */
 export const paletteColorKeys = {
@@ -51,15 +57,19 @@ const newService: ServiceDraft = { name: "", url: "", category: Category.MyServi
 
 interface ServiceFormProps {
   /** The service as saved, when editing one; without it the form adds a new service. */
-  editing?: ServiceDraft;
+  editing?: CustomService;
   /** How many services the driver has; adding one stops at maxServices. */
   serviceCount: number;
-  onSubmit: (draft: ServiceDraft) => void;
+  /** After a hydrated page has sent the form, with the service as it will be saved. */
+  onSent: (draft: ServiceDraft) => void;
   onCancel: () => void;
 }
 
-/** One of the driver's own services: its name, web address, dashboard row and card colour, checked when submitted. */
-export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: ServiceFormProps) {
+/**
+ * One of the driver's own services: its name, web address, dashboard row and card colour. A post to the preferences
+ * action, which checks it with the form's schema; once hydrated the same rules run here first, so mistakes are named at once.
+ */
+export function ServiceForm({ editing, serviceCount, onSent, onCancel }: ServiceFormProps) {
   const frameT = useFrameT();
   const t = servicesMessages.useTranslate();
   const initial = editing ?? newService;
@@ -72,19 +82,31 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
   const nameRef = useRef<HTMLInputElement>(null);
   const addressRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  // The id a new service will have, so the card shown at once keeps it once saved (the action makes another if it is taken).
+  const [newServiceId] = useState(() => createServiceId(new Set()));
   const full = editing === undefined && serviceCount >= maxServices;
   const automaticColor = serviceColor({ name: cleanServiceName(name), color: null });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (full) return;
+  function check(): boolean {
+    if (full) return false;
     const cleanName = cleanServiceName(name);
     const checkedAddress = checkServiceAddress(address);
     setNameError(cleanName === "" ? t("error.nameEmpty") : null);
     setAddressError(checkedAddress.kind === "error" ? addressErrorText(t, checkedAddress.problem) : null);
     if (cleanName === "") nameRef.current?.focus();
     else if (checkedAddress.kind === "error") addressRef.current?.focus();
-    else onSubmit({ name: cleanName, url: checkedAddress.url, category, color });
+    return cleanName !== "" && checkedAddress.kind === "ok";
+  }
+
+  function sent() {
+    const checkedAddress = checkServiceAddress(address);
+    onSent({ name: cleanServiceName(name), url: checkedAddress.kind === "ok" ? checkedAddress.url : address, category, color });
+  }
+
+  // Without JavaScript Cancel is a link back to the list; once hydrated it also puts focus back where the form opened.
+  function cancel(event: MouseEvent<HTMLElement>) {
+    event.preventDefault();
+    onCancel();
   }
 
   // Escape closes this form, not the whole settings dialog around it.
@@ -95,18 +117,25 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
   }
 
   return (
-    <form
+    <PreferenceForm
+      intent={editing === undefined ? preferenceIntents.addService : preferenceIntents.editService}
+      after="tab"
+      tab="services"
+      view={editing === undefined ? { add: "" } : { edit: editing.id }}
+      apply={applyFormData}
+      check={check}
+      onSent={sent}
       className="pp-service-form"
       aria-label={editing === undefined ? t("form.addLabel") : t("form.editLabel", { name: editing.name })}
-      noValidate
-      onSubmit={submit}
       onKeyDown={cancelOnEscape}
     >
+      <input type="hidden" name="id" value={editing?.id ?? newServiceId} />
       <div className="pp-service-field">
         <label htmlFor={`${id}-name`}>{t("form.name")}</label>
         <input
           ref={nameRef}
           id={`${id}-name`}
+          name="name"
           className="pp-service-input"
           value={name}
           maxLength={maxServiceNameLength}
@@ -133,6 +162,7 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
         <input
           ref={addressRef}
           id={`${id}-address`}
+          name="url"
           className="pp-service-input"
           value={address}
           inputMode="url"
@@ -160,6 +190,7 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
         <label htmlFor={`${id}-category`}>{t("form.category")}</label>
         <select
           id={`${id}-category`}
+          name="category"
           className="pp-service-input"
           value={category}
           onChange={(event) => {
@@ -179,7 +210,8 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
         <label className="pp-service-color-automatic">
           <input
             type="radio"
-            name={`${id}-color`}
+            name="color"
+            value=""
             className="pp-service-swatch"
             style={{ backgroundColor: automaticColor }}
             checked={color === null}
@@ -191,7 +223,8 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
           <label key={swatch}>
             <input
               type="radio"
-              name={`${id}-color`}
+              name="color"
+              value={index}
               className="pp-service-swatch"
               style={{ backgroundColor: swatch }}
               checked={color === index}
@@ -206,10 +239,19 @@ export function ServiceForm({ editing, serviceCount, onSubmit, onCancel }: Servi
         <Button type="submit" size="md" className="pp-touch" disabled={full}>
           {editing === undefined ? t("form.add") : t("form.save")}
         </Button>
-        <Button variant="default" size="md" className="pp-touch" onClick={onCancel}>
+        <Button
+          component={Link}
+          to={settingsTabPath("services")}
+          replace
+          preventScrollReset
+          variant="default"
+          size="md"
+          className="pp-touch"
+          onClick={cancel}
+        >
           {t("form.cancel")}
         </Button>
       </Group>
-    </form>
+    </PreferenceForm>
   );
 }

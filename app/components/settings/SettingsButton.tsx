@@ -1,17 +1,19 @@
 import { Button } from "@mantine/core";
+import { Link } from "@remix-run/react";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
-import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { lazy, Suspense } from "react";
 import { SettingsTip } from "~/components/settings/SettingsTip";
+import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { useFrameT, useLocale } from "~/lib/i18n/frame";
 import type { Language } from "~/lib/i18n/languages";
+import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { settingsParam } from "~/lib/preferences/settings-tabs";
+import { dismissTip, dismissTipForm } from "~/lib/preferences/tip";
 
 // The dialog and its list of every source load on first use (or hover/focus), keeping them out of the first-load JS.
 const loadSettingsDialog = () => import("~/components/settings/SettingsDialog");
-const SettingsDialog = lazy(loadSettingsDialog);
 
-// Storage rarely refuses a save, so the notice that says so is not in the first-load JS either.
+// A change that could not be sent is rare, so the notice that says so is not in the first-load JS either.
 const SaveFailedNotice = lazy(() => import("~/components/settings/SaveFailedNotice"));
 
 // Its strings, in the page's language only, download beside the dialog's code rather than after it.
@@ -20,27 +22,30 @@ function preloadSettingsDialog(language: Language) {
   import("~/lib/i18n/messages/settings/imports").then(({ settingsImports }) => settingsImports[language]()).catch(() => undefined);
 }
 
-type DialogState = "never-opened" | "open" | "closed";
-
-/** The toolbar's settings button with its hidden-source count, the first-visit tip, and the settings dialog it opens. */
+/**
+ * The toolbar's settings button with its hidden-source count and the first-visit tip. It is a link to `/?settings`, so
+ * a tap before the page's JavaScript has arrived opens the settings too (the worker renders the dialog open); once
+ * hydrated the same link opens the dialog without a round trip (the routes do not load their data again for it).
+ */
 export function SettingsButton() {
-  const { preferences, store } = usePreferences();
+  const { preferences, submit, saveFailed, acknowledgeSaveFailure } = usePreferences();
   const t = useFrameT();
   const { language } = useLocale();
-  const [dialogState, setDialogState] = useState<DialogState>("never-opened");
   const catalogue = useCatalogue();
   // Sources hidden in another region stay hidden there, but this region's dashboard does not miss them.
   const hiddenCount = preferences.hiddenSourceIds.filter((id) => catalogue.byId.has(id)).length;
   const icon = <IconAdjustmentsHorizontal size={26} aria-hidden />;
 
-  function openDialog() {
-    store.dismissTip();
-    setDialogState("open");
+  function openingSettings() {
+    if (!preferences.tipDismissed) submit(dismissTipForm(), dismissTip);
   }
 
   return (
     <div className="pp-settings">
       <Button
+        component={Link}
+        to={`/?${settingsParam}`}
+        preventScrollReset
         variant="subtle"
         color="gray"
         size="md"
@@ -49,20 +54,16 @@ export function SettingsButton() {
         aria-label={hiddenCount > 0 ? t("toolbar.settingsWithHidden", { count: hiddenCount }) : t("toolbar.settings")}
         aria-haspopup="dialog"
         leftSection={hiddenCount > 0 ? icon : undefined}
-        onClick={openDialog}
+        onClick={openingSettings}
         onPointerEnter={() => preloadSettingsDialog(language)}
         onFocus={() => preloadSettingsDialog(language)}
       >
         {hiddenCount > 0 ? t("toolbar.hiddenCount", { count: hiddenCount }) : icon}
       </Button>
-      {preferences.tipDismissed ? null : <SettingsTip onDismiss={store.dismissTip} />}
-      {/* Both load on demand (while either loads, neither shows); no boundary is rendered before, so hydration has none to finish. */}
-      {preferences.saveFailed || dialogState !== "never-opened" ? (
+      {preferences.tipDismissed ? null : <SettingsTip />}
+      {saveFailed ? (
         <Suspense fallback={null}>
-          {preferences.saveFailed ? <SaveFailedNotice onDismiss={store.acknowledgeSaveFailure} /> : null}
-          {dialogState === "never-opened" ? null : (
-            <SettingsDialog opened={dialogState === "open"} onClose={() => setDialogState("closed")} />
-          )}
+          <SaveFailedNotice onDismiss={acknowledgeSaveFailure} />
         </Suspense>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { Suspense, useEffect, useId, useState } from "react";
 import { useModalDialog } from "~/lib/document/modal-dialog";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
+import { applyFormData, restoreFormData } from "~/lib/preferences/form-changes";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { describeSetup, hasSetupLink, readSetupLink, refusedLinkMessage, setupLinkLogLine } from "~/lib/setup/backup-link";
 import type { ReadBackup } from "~/lib/setup/wire";
@@ -26,7 +27,7 @@ function forgetSetupLink() {
 function SetupLinkPreviewDialog() {
   useStylesheet(settingsDialogStylesHref);
   const t = settingsMessages.useTranslate();
-  const { store } = usePreferences();
+  const { submit } = usePreferences();
   const location = useLocation();
   const [linkSetup, setLinkSetup] = useState<ReadBackup | null>(null);
   const { ref: trappedDialogRef, dialogRef, returnFocus } = useModalDialog(linkSetup !== null);
@@ -54,12 +55,9 @@ function SetupLinkPreviewDialog() {
     returnFocus();
   }
 
-  async function replace(read: Extract<ReadBackup, { kind: "read" }>) {
-    // The stored setup loads once per page; waiting for it keeps that load from undoing the replacement.
-    await store.setupSaved();
-    store.changeSetup(read.setup);
+  function replace(read: Extract<ReadBackup, { kind: "read" }>) {
     // A backup without a language or region was made with them automatic, so replacing makes them automatic again.
-    store.chooseLocale(read.locale);
+    submit(restoreFormData(read.setup, read.locale), applyFormData);
     dialogRef.current?.close();
   }
 

@@ -12,6 +12,8 @@ export interface RootData {
   copyrightYear: number;
   fullscreen: boolean;
   preferences: Preferences;
+  /** No preference cookie came with the request; the head then runs the backup restore script. */
+  noPreferencesStored: boolean;
   /** The language and region this page is rendered in: the driver's choice, else the car's Accept-Language. */
   locale: Locale;
   /** The region's catalogue in display order, packed (lib/catalogue/catalogue.ts). */

@@ -26,8 +26,12 @@ export function preloadStylesheet(href: string) {
   return sheet;
 }
 
-/** Suspends the calling component (inside a Suspense boundary) until the stylesheet has loaded. */
+/**
+ * Suspends the calling component (inside a Suspense boundary) until the stylesheet has loaded. The worker cannot wait
+ * for a sheet, so a component it renders also renders its sheets' <link> elements (see SettingsDialog).
+ */
 export function useStylesheet(href: string) {
+  if (typeof document === "undefined") return;
   const sheet = preloadStylesheet(href);
   if (!sheet.loaded) throw sheet.ready;
 }

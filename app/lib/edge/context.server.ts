@@ -20,14 +20,14 @@ function readEdgeFacts(request: Request) {
 
 /**
  * Everything the worker and the loaders need to know about one request, worked out once before anything else runs:
- * the validated config, the full-screen state, the preferences mirrored in cookies (the setup's cookies are inflated here, hence async) and the edge facts. Loaders read
+ * the validated config, the full-screen state, the preferences the cookies hold (the setup's cookies are inflated here, hence async) and the edge facts. Loaders read
  * these and the worker builds its log line and cookies from the same values; nothing writes back into it.
  */
 export async function createLoadContext({ request, env, log }: LoadContextInput) {
   const config = readConfig(env, log);
   const cookies = new RequestCookies(request.headers.get("cookie"));
   const fullscreen = readFullscreenFacts(request.headers.get("referer"), cookies);
-  const { preferences, unreadable: unreadableCookies } = await readPreferenceCookies(cookies);
+  const { preferences, unreadable: unreadableCookies, noneStored: noPreferencesStored } = await readPreferenceCookies(cookies);
   const edge = readEdgeFacts(request);
   const acceptLanguage = request.headers.get("accept-language");
   const negotiated = negotiateLocale(acceptLanguage);
@@ -60,6 +60,8 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     edge,
     fullscreen,
     preferences,
+    /** No preference cookie came with the request, so the page asks the browser for its backup (lib/preferences/restore-script.ts). */
+    noPreferencesStored,
     /** The language and region to render: the driver's stored choice, else what Accept-Language asks for. */
     locale,
     /** Cookies nothing could be read from; the worker deletes them with its answer. */

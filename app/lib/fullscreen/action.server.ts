@@ -3,11 +3,12 @@ import { rejectionLogLine, rejectionTranslator } from "~/lib/edge/rejection.serv
 import type { LoadContext } from "~/lib/edge/context.server";
 import { dashboardIntents, fullscreenOfferPlacements, type FullscreenOfferPlacement } from "~/lib/fullscreen/intents";
 import { fullscreenRedirectUrl } from "~/lib/fullscreen/referrer";
-import { dismissFullscreenPromptCookie } from "~/lib/fullscreen/session.server";
+import { handlePreferencesAction } from "~/lib/preferences/action.server";
+import { isPreferenceIntent } from "~/lib/preferences/intents";
 
 interface DashboardActionArgs {
   request: Request;
-  context: Pick<LoadContext, "config" | "log" | "edge" | "locale">;
+  context: Pick<LoadContext, "config" | "log" | "edge" | "locale" | "preferences">;
 }
 
 function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement | null {
@@ -15,10 +16,10 @@ function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement
 }
 
 /**
- * Answers the dashboard's form posts: open full-screen through YouTube, or close the full-screen offer for the session.
+ * Answers the dashboard's form posts: open full-screen through YouTube, or save a preference (lib/preferences' action).
  * The worker's guard has already refused cross-site posts, wrong content types and big bodies; what the form asks for is checked here only.
  */
-export async function handleDashboardAction({ request, context }: DashboardActionArgs): Promise<Response> {
+export async function handleDashboardAction({ request, context }: DashboardActionArgs) {
   const { language } = context.locale;
   const t = rejectionTranslator(language);
   const reject = (reason: string, message: string): never => {
@@ -38,9 +39,6 @@ export async function handleDashboardAction({ request, context }: DashboardActio
     context.log({ event: "fullscreen_redirect", from: placementOf(form.get("from")), colo: context.edge.colo, ray: context.edge.ray });
     return redirect(fullscreenRedirectUrl(context.config.publicOrigin ?? new URL(request.url).origin), 302);
   }
-  if (intent === dashboardIntents.dismissFullscreenPrompt) {
-    context.log({ event: "fullscreen_prompt_dismissed", colo: context.edge.colo, ray: context.edge.ray });
-    return redirect("/", { status: 303, headers: { "Set-Cookie": dismissFullscreenPromptCookie(request) } });
-  }
+  if (isPreferenceIntent(intent)) return handlePreferencesAction({ request, form, context });
   return reject("unknown_intent", t("unknownIntent"));
 }

@@ -1,10 +1,9 @@
 /** The dashboard's action, which the full-screen prompt and the About page post to (`?index` names the index route, not the root). */
 export const dashboardActionPath = "/?index";
 
-/** What a form posted to the dashboard's action asks for; the buttons and the action share these values. */
+/** What a form posted to the dashboard's action asks for, besides saving a preference (lib/preferences/intents.ts). */
 export const dashboardIntents = {
   openFullscreen: "open-fullscreen",
-  dismissFullscreenPrompt: "dismiss-fullscreen-prompt",
 } as const;
 
 /** Where an 'open full-screen' request came from, so ops can tell the prompt's conversions from the About page's. */

@@ -1,32 +1,68 @@
-import { useRevalidator } from "@remix-run/react";
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { LocaleChoice, Preferences } from "~/lib/preferences/preferences";
-import {
-  browserPersistence,
-  createPreferencesStore,
-  sameLocaleChoice,
-  type PreferencesSnapshot,
-  type PreferencesStore,
-} from "~/lib/preferences/store";
+// The driver's preferences in the browser: what the worker read from the cookies (the root loader's data), with the
+// changes still on their way to the preferences action applied on top, so every change shows at once.
+import { useFetcher } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { backUpPreferences, browserBackupStorage } from "~/lib/preferences/backup";
+import { createChangeQueue, type PendingChange, type RefusedChange } from "~/lib/preferences/change-queue";
+import { preferencesActionPath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
+import type { Preferences } from "~/lib/preferences/preferences";
+
+export type { RefusedChange };
 
 interface PreferencesContextValue {
-  preferences: PreferencesSnapshot;
-  store: PreferencesStore;
+  /** The saved preferences with the changes on their way applied. */
+  preferences: Preferences;
+  /**
+   * Sends a preferences form to the action; `apply` shows its effect at once, until the saved preferences arrive. With
+   * `supersedes`, the form carries a whole value (an arrangement), so it replaces one of its kind still waiting to be sent.
+   */
+  submit(form: FormData, apply: PendingChange["apply"], supersedes?: boolean): void;
+  /** The last change the action refused (shown where it was made), or null. */
+  refused: RefusedChange | null;
+  /** True after a change could not be sent (no connection); it is undone, and the driver is told. */
+  saveFailed: boolean;
+  acknowledgeSaveFailure(): void;
 }
 
 const PreferencesContext = createContext<PreferencesContextValue | null>(null);
 
 interface PreferencesProviderProps {
   /** What the worker read from the preference cookies; hydration renders exactly this, so the first paint never changes. */
-  serverPreferences: Preferences;
+  savedPreferences: Preferences;
+  /** No preference cookie came with the page: the head's restore script owns the backup until it has been posted back. */
+  backupPending: boolean;
   children: ReactNode;
 }
 
-export function PreferencesProvider({ serverPreferences, children }: PreferencesProviderProps) {
-  const [store] = useState(() => createPreferencesStore(serverPreferences, browserPersistence));
-  const preferences = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
-  useEffect(() => store.sync(), [store]);
-  const value = useMemo(() => ({ preferences, store }), [preferences, store]);
+export function PreferencesProvider({ savedPreferences, backupPending, children }: PreferencesProviderProps) {
+  const fetcher = useFetcher<PreferencesActionData | UnsentSave>({ key: "preferences" });
+  const [queue] = useState(createChangeQueue);
+  const { pending, refused, saveFailed } = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
+
+  // The fetcher is idle again once the action answered and the loaders ran again with the new cookies: the change it
+  // carried is now in the saved preferences (or was refused), so it leaves the queue and the next one goes.
+  useEffect(() => {
+    const next = queue.follow(fetcher.state !== "idle", fetcher.data);
+    if (next !== null) fetcher.submit(next.form, { method: "post", action: preferencesActionPath });
+  }, [queue, fetcher, pending]);
+
+  useEffect(() => {
+    if (!backupPending) void backUpPreferences(savedPreferences, browserBackupStorage);
+  }, [savedPreferences, backupPending]);
+
+  const submit = useCallback(
+    (form: FormData, apply: PendingChange["apply"], supersedes = false) => queue.add({ form, apply }, supersedes),
+    [queue],
+  );
+
+  const preferences = useMemo(
+    () => pending.reduce((shown, change) => change.apply(shown, change.form), savedPreferences),
+    [pending, savedPreferences],
+  );
+  const value = useMemo(
+    () => ({ preferences, submit, refused, saveFailed, acknowledgeSaveFailure: queue.acknowledgeSaveFailure }),
+    [preferences, submit, refused, saveFailed, queue],
+  );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }
 
@@ -34,19 +70,4 @@ export function usePreferences(): PreferencesContextValue {
   const value = useContext(PreferencesContext);
   if (value === null) throw new Error("usePreferences must be used inside PreferencesProvider");
   return value;
-}
-
-/**
- * The worker renders the language and region the cookies carry; when the driver's choice differs (chosen just now, or
- * kept in storage while the cookie was lost), this runs the loaders again with the rewritten cookies. Rendered once, in the app frame.
- */
-export function ChosenLocaleRevalidation({ renderedChoice }: { renderedChoice: LocaleChoice }) {
-  const { preferences } = usePreferences();
-  const { revalidate } = useRevalidator();
-  const needsRender = !sameLocaleChoice(preferences, renderedChoice);
-  const { language, region } = preferences;
-  useEffect(() => {
-    if (needsRender) revalidate();
-  }, [needsRender, language, region, revalidate]);
-  return null;
 }

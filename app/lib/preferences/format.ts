@@ -1,11 +1,12 @@
-// The user's dashboard preferences as they are stored, written once for both sides: the localStorage keys and formats
-// (part of the product; saved data must keep working), and the cookies that mirror them so the worker renders the same dashboard.
+// The driver's preferences as they are stored, written once for both sides: the cookies the worker reads and writes (the
+// source of truth, so the first paint is the driver's), and the localStorage keys and formats the browser keeps as their
+// backup (part of the product since the first release; saved data must keep working).
 import { isRegion, type Region } from "~/data/regions";
 import { bundledSourceIds } from "~/data/bundled-source-ids";
 import { flagCookie, type CookieDefinition } from "~/lib/cookies/cookie";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
 
-/** localStorage keys; the browser's copy is the source of truth. */
+/** localStorage keys of the browser's backup copy, which brings the preferences back when a car update wipes the cookies. */
 export const storageKeys = {
   hiddenSources: "hiddenSources",
   settingsTip: "hide-settings-tip",
@@ -17,7 +18,7 @@ export const storageKeys = {
   region: "region",
 } as const;
 
-/** localStorage's value for a dismissed tip, as first released; the cookie mirror uses the shared flag format. */
+/** localStorage's value for a dismissed tip, as first released; the cookie uses the shared flag format. */
 export const storedTipDismissedValue = "true";
 
 /**
@@ -26,10 +27,7 @@ export const storedTipDismissedValue = "true";
  */
 export type HiddenSourceIds = readonly string[];
 
-/**
- * The form of every catalogue id. The first load knows only the bundled sources, so the browser keeps other ids of this
- * form (other regions' packs); the worker, which knows every region's ids, passes its own check to the cookie below.
- */
+/** The form of every catalogue id; the worker, which knows every region's ids, checks them fully (cookies.server.ts). */
 const sourceIdForm = /^[a-z0-9]{1,24}$/;
 
 export function hasSourceIdForm(value: string): boolean {
@@ -106,7 +104,7 @@ export function hiddenSourcesCookieFor(isKnownId: (id: string) => boolean): Cook
   return {
     name: "pp_hidden",
     lifetime: "year",
-    httpOnly: false,
+    httpOnly: true,
     absent: [],
     encode: (hidden) => canonicalHiddenSources(hidden).join(idSeparator),
     decode: (text) => {
@@ -120,17 +118,14 @@ export function hiddenSourcesCookieFor(isKnownId: (id: string) => boolean): Cook
   };
 }
 
-/** The browser's view of the cookie (it writes it; the worker reads it with every region's ids, cookies.server.ts). */
-export const hiddenSourcesCookie = hiddenSourcesCookieFor(hasSourceIdForm);
-
-export const settingsTipCookie = flagCookie("pp_tip", "year", false);
+export const settingsTipCookie = flagCookie("pp_tip", "year", true);
 
 /** A choice from a fixed list, or null for "automatic"; the stored text is the value itself. */
 function choiceCookie<Value extends string>(name: string, isValue: (text: string) => text is Value): CookieDefinition<Value | null> {
   return {
     name,
     lifetime: "year",
-    httpOnly: false,
+    httpOnly: true,
     absent: null,
     encode: (value) => value ?? "",
     decode: (text) => (isValue(text) ? { value: text, problem: null } : { value: null, problem: "unknown_value" }),

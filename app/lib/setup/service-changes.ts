@@ -27,10 +27,14 @@ function withServices(order: ServicesSetup["order"], services: CustomService[], 
   return { services, order: rearrangeForServices(placed, services) };
 }
 
-/** The setup with the new service at the end of its row; null at the limit of maxServices. */
-export function addService(setup: ServicesSetup, draft: ServiceDraft, random?: () => number): ServicesChange | null {
+/**
+ * The setup with the new service at the end of its row; null at the limit of maxServices. `chosenId` is the id the
+ * browser gave it (so the card it shows at once keeps its identity once saved); a new one is made when it is taken.
+ */
+export function addService(setup: ServicesSetup, draft: ServiceDraft, chosenId?: string, random?: () => number): ServicesChange | null {
   if (setup.services.length >= maxServices) return null;
-  const id = createServiceId(new Set(setup.services.map((service) => service.id)), random);
+  const taken = new Set(setup.services.map((service) => service.id));
+  const id = chosenId !== undefined && !taken.has(chosenId) ? chosenId : createServiceId(taken, random);
   return withServices(setup.order, [...setup.services, { id, ...draft }], id);
 }
 

@@ -2,7 +2,6 @@ import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Dashboard } from "~/components/dashboard/Dashboard";
-import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
 import { categories, categoryTitleKeys, Category } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
 import { storageKeys } from "~/lib/preferences/format";
@@ -11,24 +10,16 @@ import { catalogueFor } from "~/lib/catalogue/catalogue.server";
 import { defaultRows } from "~/lib/setup/rows";
 import { serviceColor, type CustomService } from "~/lib/setup/services";
 import { emptySetup, type Setup } from "~/lib/setup/wire";
-import { renderWithMantine } from "../../support/render";
+import { nothingSaved, renderWithPreferences } from "../../support/preferences";
 import { homePlex } from "../../support/services";
 
 function renderDashboard(hiddenSourceIds: SourceId[], calendarDay = 9, setup: Pick<Setup, "services" | "order"> = emptySetup) {
-  return renderWithMantine(
-    <PreferencesProvider
-      serverPreferences={{
-        hiddenSourceIds,
-        tipDismissed: false,
-        services: setup.services,
-        order: setup.order,
-        language: null,
-        region: null,
-      }}
-    >
-      <Dashboard calendarDay={calendarDay} />
-    </PreferencesProvider>,
-  );
+  return renderWithPreferences(<Dashboard calendarDay={calendarDay} />, {
+    ...nothingSaved,
+    hiddenSourceIds,
+    services: setup.services,
+    order: setup.order,
+  });
 }
 
 beforeEach(() => {
@@ -70,11 +61,11 @@ describe("Dashboard", () => {
     expect(screen.getByText(/Every source is hidden/)).toBeTruthy();
   });
 
-  it("follows localStorage when it disagrees with the cookie the page was rendered from", () => {
+  it("shows what the cookies hold: localStorage is only their backup, and never overrides them", () => {
     localStorage.setItem(storageKeys.hiddenSources, '{"netflix":""}');
     renderDashboard(["youtube"]);
-    expect(screen.getByRole("link", { name: "YouTube" })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "Netflix" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "YouTube" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Netflix" })).toBeTruthy();
   });
 
   it("shows the calendar page for the browser's local day", () => {

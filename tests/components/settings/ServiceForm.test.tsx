@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense, type ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { paletteColorKeys, ServiceForm } from "~/components/settings/ServiceForm";
@@ -7,11 +7,11 @@ import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { frameDe } from "~/lib/i18n/messages/frame/de";
 import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { maxServices } from "~/lib/setup/service-rules";
-import { servicePalette, type ServiceDraft } from "~/lib/setup/services";
-import { renderWithMantine } from "../../support/render";
+import { servicePalette, type CustomService, type ServiceDraft } from "~/lib/setup/services";
+import { renderWithPreferences } from "../../support/preferences";
 
 interface FormProps {
-  editing?: ServiceDraft;
+  editing?: CustomService;
   serviceCount?: number;
   /** Wraps the form, e.g. in another language's frame; English for the US without it. */
   wrap?: (form: ReactElement) => ReactElement;
@@ -21,13 +21,13 @@ interface FormProps {
 async function renderForm({ editing, serviceCount = 0, wrap = (form) => form }: FormProps = {}) {
   const onSubmit = vi.fn<(draft: ServiceDraft) => void>();
   const onCancel = vi.fn<() => void>();
-  renderWithMantine(
+  const harness = renderWithPreferences(
     <Suspense fallback={null}>
-      {wrap(<ServiceForm serviceCount={serviceCount} editing={editing} onSubmit={onSubmit} onCancel={onCancel} />)}
+      {wrap(<ServiceForm serviceCount={serviceCount} editing={editing} onSent={onSubmit} onCancel={onCancel} />)}
     </Suspense>,
   );
   await screen.findByRole("form");
-  return { onSubmit, onCancel };
+  return { onSubmit, onCancel, ...harness };
 }
 
 function inGerman(form: ReactElement): ReactElement {
@@ -72,7 +72,7 @@ describe("ServiceForm", () => {
   });
 
   it("submits the cleaned name, the normalised address, the row and the chosen colour", async () => {
-    const { onSubmit } = await renderForm();
+    const { onSubmit, posts, saved } = await renderForm();
     type("Name", "  Home \u202EPlex  ");
     type("Address", "plex.example.com:32400/web");
     fireEvent.change(screen.getByRole("combobox", { name: "Category" }), { target: { value: String(Category.Personal) } });
@@ -84,11 +84,18 @@ describe("ServiceForm", () => {
       category: Category.Personal,
       color: servicePalette.indexOf("#2e7d32"),
     });
+    // The action gets the form as typed and saves it by the same rules.
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.get("intent")).toBe("add-service");
+    expect(posts[0]?.get("name")).toBe("  Home \u202EPlex  ");
+    await waitFor(() =>
+      expect(saved().services).toEqual([expect.objectContaining({ name: "Home Plex", url: "http://plex.example.com:32400/web" })]),
+    );
   });
 
   it("goes back to the derived colour with Automatic", async () => {
     const { onSubmit } = await renderForm({
-      editing: { name: "Kino", url: "https://kino.example/", category: Category.MyServices, color: 3 },
+      editing: { id: "_kino", name: "Kino", url: "https://kino.example/", category: Category.MyServices, color: 3 },
     });
     expect(screen.getByRole("radio", { name: "Red" })).toHaveProperty("checked", true);
     fireEvent.click(screen.getByRole("radio", { name: "Automatic" }));
@@ -125,7 +132,7 @@ describe("ServiceForm", () => {
 
   it("edits a service with its saved values and offers Save changes and Cancel", async () => {
     const { onSubmit, onCancel } = await renderForm({
-      editing: { name: "NAS", url: "http://nas.example/", category: Category.Utility, color: null },
+      editing: { id: "_nas1", name: "NAS", url: "http://nas.example/", category: Category.Utility, color: null },
       serviceCount: maxServices,
     });
     expect(screen.getByRole("form", { name: "Edit NAS" })).toBeTruthy();
@@ -139,7 +146,7 @@ describe("ServiceForm", () => {
       category: Category.Utility,
       color: null,
     });
-    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    fireEvent.click(screen.getByRole("link", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
 

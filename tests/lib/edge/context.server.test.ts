@@ -33,7 +33,7 @@ describe("the request's load context", () => {
     const worker = withSentryAndLoadContext(async (request, context) => {
       const args = { request, context, params: {} };
       const root = rootLoader(args);
-      const dashboard = dashboardLoader(args);
+      const dashboard = await dashboardLoader(args);
       const line = buildPageViewLine({
         path: "/",
         status: 200,

@@ -6,6 +6,9 @@ import { handleDashboardAction } from "~/lib/fullscreen/action.server";
 import type { LogFields } from "~/lib/edge/log.server";
 import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
 import { rejectionNl } from "~/lib/i18n/messages/rejection/nl";
+import type { Preferences } from "~/lib/preferences/preferences";
+
+const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),
@@ -26,10 +29,18 @@ function setup({
     log,
     edge: { colo: "FRA", ray: "ray-1" },
     locale,
+    preferences: nothingSaved,
+  };
+  // Opening full-screen and closing the offer answer with a redirect; preference forms are tests/lib/preferences' to try.
+  const asResponse = async (answer: ReturnType<typeof handleDashboardAction>): Promise<Response> => {
+    const result = await answer;
+    if (!(result instanceof Response)) throw new Error("expected a Response from the action");
+    return result;
   };
   const post = (body: string, headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" }) =>
-    handleDashboardAction({ request: new Request(url, { method: "POST", body, headers }), context });
-  const postForm = (form: FormData) => handleDashboardAction({ request: new Request(url, { method: "POST", body: form }), context });
+    asResponse(handleDashboardAction({ request: new Request(url, { method: "POST", body, headers }), context }));
+  const postForm = (form: FormData) =>
+    asResponse(handleDashboardAction({ request: new Request(url, { method: "POST", body: form }), context }));
   return { post, postForm, lines };
 }
 

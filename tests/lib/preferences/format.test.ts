@@ -5,7 +5,6 @@ import { serializeCookie } from "~/lib/cookies/cookie";
 import {
   applyVisibilityChoices,
   canonicalHiddenSources,
-  hiddenSourcesCookie,
   hiddenSourcesCookieFor,
   maxHiddenSourcesCookieLength,
   parseHiddenSources,
@@ -14,8 +13,9 @@ import {
   settingsTipCookie,
 } from "~/lib/preferences/format";
 
-/** The worker's reading, which knows every region's ids; the browser only writes the cookie. */
-const decodeHiddenSourcesCookie = hiddenSourcesCookieFor(isCatalogueId).decode;
+/** The worker's cookie, which knows every region's ids. */
+const hiddenSourcesCookie = hiddenSourcesCookieFor(isCatalogueId);
+const decodeHiddenSourcesCookie = hiddenSourcesCookie.decode;
 const encodeHiddenSourcesCookie = hiddenSourcesCookie.encode;
 
 // RFC 6265 cookie-octet: printable ASCII except space, DQUOTE, comma, semicolon and backslash.
@@ -86,19 +86,21 @@ describe("settings tip cookie value", () => {
   });
 });
 
-describe("document.cookie assignments", () => {
+describe("the preference cookies the action sets", () => {
   const oneYear = 365 * 24 * 60 * 60;
 
-  it("last a year on the whole site, Lax, and Secure only on https pages", () => {
+  it("last a year on the whole site, hidden from scripts, Lax, and Secure only on https pages", () => {
     const plain = serializeCookie(hiddenSourcesCookie, ["youtube", "espn"], { secure: false });
-    expect(plain).toBe(`pp_hidden=youtube.espn; Max-Age=${oneYear}; Path=/; SameSite=Lax`);
-    expect(serializeCookie(hiddenSourcesCookie, ["youtube"], { secure: true })).toMatch(/; Secure; SameSite=Lax$/);
-    expect(serializeCookie(settingsTipCookie, true, { secure: false })).toBe(`pp_tip=1; Max-Age=${oneYear}; Path=/; SameSite=Lax`);
+    expect(plain).toBe(`pp_hidden=youtube.espn; Max-Age=${oneYear}; Path=/; HttpOnly; SameSite=Lax`);
+    expect(serializeCookie(hiddenSourcesCookie, ["youtube"], { secure: true })).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(serializeCookie(settingsTipCookie, true, { secure: false })).toBe(
+      `pp_tip=1; Max-Age=${oneYear}; Path=/; HttpOnly; SameSite=Lax`,
+    );
   });
 
   it("delete the cookie when there is nothing to remember", () => {
-    expect(serializeCookie(hiddenSourcesCookie, [], { secure: false })).toBe("pp_hidden=; Max-Age=0; Path=/; SameSite=Lax");
-    expect(serializeCookie(settingsTipCookie, false, { secure: true })).toBe("pp_tip=; Max-Age=0; Path=/; Secure; SameSite=Lax");
+    expect(serializeCookie(hiddenSourcesCookie, [], { secure: false })).toBe("pp_hidden=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+    expect(serializeCookie(settingsTipCookie, false, { secure: true })).toBe("pp_tip=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax");
   });
 });
 

@@ -17,7 +17,7 @@ function row(rows: readonly DashboardRow[] | null, category: Category): readonly
 
 describe("addService", () => {
   it("adds the service last with a fresh own id and keeps the default order default", () => {
-    const change = addService({ services: [plex], order: null }, draft, () => 0.5);
+    const change = addService({ services: [plex], order: null }, draft, undefined, () => 0.5);
     expect(change?.services.slice(0, 1)).toEqual([plex]);
     expect(change?.services[1]).toEqual({ id: "_i000", ...draft });
     expect(change?.order).toBeNull();
@@ -26,7 +26,7 @@ describe("addService", () => {
   it("puts a new service at the end of its row in a driver's order", () => {
     const services = [plex, nas];
     const order = reorderRowCards(defaultRows(services, completeCatalogueEntries), Category.MyServices, ["_nas0", "_plex"]);
-    const change = addService({ services, order }, draft, () => 0.5);
+    const change = addService({ services, order }, draft, undefined, () => 0.5);
     expect(row(change?.order ?? null, Category.MyServices)).toEqual(["_nas0", "_plex", "_i000"]);
   });
 

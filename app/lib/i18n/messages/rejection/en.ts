@@ -11,6 +11,19 @@ export const rejectionEn = {
   bodyUnreadable: "Bad request: the form body arrived incomplete.",
   malformedForm: "Bad request: the form body could not be read.",
   unknownIntent: "Bad request: this form's intent is not one ParkPlay knows.",
+  preferenceRefused: "“{field}” was not saved: its value was refused. Your settings are as they were.",
+  "field.sources": "Source Visibility",
+  "field.services": "Your services",
+  "field.name": "Name",
+  "field.url": "Address",
+  "field.category": "Row",
+  "field.color": "Colour",
+  "field.id": "Service",
+  "field.language": "Language",
+  "field.region": "Region",
+  "field.order": "Order",
+  "field.backup": "Backup",
+  "field.form": "Form",
 } as const;
 
 export type RejectionMessages = typeof rejectionEn;

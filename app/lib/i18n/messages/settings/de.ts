@@ -3,9 +3,15 @@ import type { Translation } from "~/lib/i18n/translate";
 
 export const settingsDe: Translation<SettingsMessages> = {
   "dialog.title": "Einstellungen",
-  "dialog.arrange": "Anordnen",
-  "dialog.backUp": "Sichern",
   "dialog.close": "Einstellungen schließen",
+  "tabs.label": "Bereiche der Einstellungen",
+  "tab.sources": "Quellen",
+  "tab.services": "Ihre Dienste",
+  "tab.arrange": "Anordnen",
+  "tab.locale": "Sprache und Region",
+  "tab.backup": "Sichern",
+  "saving.onSave": "Änderungen hier gelten, wenn Sie auf Speichern tippen.",
+  "saving.atOnce": "Änderungen hier gelten sofort.",
   "visibility.title": "Sichtbare Quellen",
   "visibility.hint": "Blenden Sie Quellen aus, die Sie nicht brauchen",
   "visibility.reset": "Zurücksetzen",
@@ -20,6 +26,13 @@ export const settingsDe: Translation<SettingsMessages> = {
   "locale.region": "Region",
   "locale.automatic": "Automatisch",
   "locale.automaticNow": "Automatisch ({name})",
+  "locale.apply": "Übernehmen",
+  "locale.saved": "Sprache und Region gespeichert.",
+  "arrange.title": "Übersicht anordnen",
+  "arrange.intro":
+    "Bringen Sie Zeilen und Karten in Ihre Reihenfolge: Ziehen Sie eine Karte in ihrer Zeile oder nutzen Sie die Schaltflächen zum Verschieben. Jede Änderung wird sofort gespeichert.",
+  "arrange.start": "Anordnen beginnen",
+  "arrange.needsScript": "Zum Anordnen braucht die Seite ihre Skripte, die noch nicht geladen sind.",
   "region.us": "Vereinigte Staaten",
   "region.uk": "Vereinigtes Königreich",
   "region.dach": "Deutschland, Österreich, Schweiz",
@@ -32,7 +45,6 @@ export const settingsDe: Translation<SettingsMessages> = {
   "region.ca": "Kanada",
   "backup.title": "Diese Übersicht sichern",
   "backup.failed": "Dieser Browser kann keinen Sicherungslink erstellen. Versuchen Sie es in einem neueren Browser.",
-  "backup.done": "Fertig",
   "backup.qrCode": "QR-Code des Sicherungslinks",
   "backup.tooLong":
     "Diese Übersicht enthält zu viel für einen QR-Code. Kopieren Sie stattdessen den Link und bewahren Sie ihn dort auf, wo Sie ihn später öffnen können.",
@@ -66,6 +78,7 @@ export const settingsDe: Translation<SettingsMessages> = {
   "summary.yourOrder": "Ihre Reihenfolge",
   "summary.language": "Sprache: {name}",
   "summary.region": "Region: {name}",
-  "saveFailed.text": "Ihre Einstellungen konnten in diesem Browser nicht gespeichert werden. Sie gelten, bis Sie diese Seite schließen.",
+  "saveFailed.text":
+    "Ihre letzte Änderung konnte nicht gespeichert werden: Die Verbindung ist abgebrochen. Versuchen Sie es erneut, wenn das Auto Empfang hat.",
   "saveFailed.dismiss": "Hinweis schließen",
 };

@@ -3,9 +3,15 @@
 
 export const settingsEn = {
   "dialog.title": "Application Settings",
-  "dialog.arrange": "Arrange",
-  "dialog.backUp": "Back up",
   "dialog.close": "Close settings",
+  "tabs.label": "Settings sections",
+  "tab.sources": "Sources",
+  "tab.services": "Your services",
+  "tab.arrange": "Arrange",
+  "tab.locale": "Language and region",
+  "tab.backup": "Backup",
+  "saving.onSave": "Changes here apply when you press Save.",
+  "saving.atOnce": "Changes here apply at once.",
   "visibility.title": "Source Visibility",
   "visibility.hint": "Hide sources that are not relevant to you",
   "visibility.reset": "Reset",
@@ -20,6 +26,13 @@ export const settingsEn = {
   "locale.region": "Region",
   "locale.automatic": "Automatic",
   "locale.automaticNow": "Automatic ({name})",
+  "locale.apply": "Apply",
+  "locale.saved": "Language and region saved.",
+  "arrange.title": "Arrange your dashboard",
+  "arrange.intro":
+    "Put rows and cards in the order you like: drag a card along its row, or use the move buttons. Each move is saved at once.",
+  "arrange.start": "Start arranging",
+  "arrange.needsScript": "Arranging needs the page's scripts, which have not loaded yet.",
   "region.us": "United States",
   "region.uk": "United Kingdom",
   "region.dach": "Germany, Austria, Switzerland",
@@ -32,7 +45,6 @@ export const settingsEn = {
   "region.ca": "Canada",
   "backup.title": "Back up this dashboard",
   "backup.failed": "This browser cannot make a backup link. Try again in a newer browser.",
-  "backup.done": "Done",
   "backup.qrCode": "QR code of the backup link",
   "backup.tooLong": "This dashboard holds too much for a QR code. Copy the link instead, and keep it somewhere you can open it later.",
   "backup.explanation":
@@ -64,7 +76,7 @@ export const settingsEn = {
   "summary.yourOrder": "your order",
   "summary.language": "language: {name}",
   "summary.region": "region: {name}",
-  "saveFailed.text": "Your settings could not be saved in this browser. They apply until you close this page.",
+  "saveFailed.text": "Your last change could not be saved: the connection dropped. Try again when the car has a signal.",
   "saveFailed.dismiss": "Dismiss notice",
 } as const;
 

@@ -3,9 +3,15 @@ import type { Translation } from "~/lib/i18n/translate";
 
 export const settingsEs: Translation<SettingsMessages> = {
   "dialog.title": "Ajustes",
-  "dialog.arrange": "Ordenar",
-  "dialog.backUp": "Copia de seguridad",
   "dialog.close": "Cerrar ajustes",
+  "tabs.label": "Secciones de los ajustes",
+  "tab.sources": "Fuentes",
+  "tab.services": "Tus servicios",
+  "tab.arrange": "Ordenar",
+  "tab.locale": "Idioma y región",
+  "tab.backup": "Copia de seguridad",
+  "saving.onSave": "Los cambios aquí se aplican al pulsar Guardar.",
+  "saving.atOnce": "Los cambios aquí se aplican al instante.",
   "visibility.title": "Fuentes visibles",
   "visibility.hint": "Oculta las fuentes que no te interesan",
   "visibility.reset": "Restablecer",
@@ -20,6 +26,13 @@ export const settingsEs: Translation<SettingsMessages> = {
   "locale.region": "Región",
   "locale.automatic": "Automático",
   "locale.automaticNow": "Automático ({name})",
+  "locale.apply": "Aplicar",
+  "locale.saved": "Idioma y región guardados.",
+  "arrange.title": "Ordena tu panel",
+  "arrange.intro":
+    "Pon las filas y las tarjetas en el orden que prefieras: arrastra una tarjeta por su fila o usa los botones para moverla. Cada cambio se guarda al instante.",
+  "arrange.start": "Empezar a ordenar",
+  "arrange.needsScript": "Para ordenar, la página necesita sus scripts, que aún no se han cargado.",
   "region.us": "Estados Unidos",
   "region.uk": "Reino Unido",
   "region.dach": "Alemania, Austria, Suiza",
@@ -32,7 +45,6 @@ export const settingsEs: Translation<SettingsMessages> = {
   "region.ca": "Canadá",
   "backup.title": "Copia de seguridad de este panel",
   "backup.failed": "Este navegador no puede crear un enlace de copia de seguridad. Prueba con un navegador más reciente.",
-  "backup.done": "Listo",
   "backup.qrCode": "Código QR del enlace de copia de seguridad",
   "backup.tooLong": "Este panel tiene demasiado para un código QR. Copia el enlace y guárdalo donde puedas abrirlo más tarde.",
   "backup.explanation":
@@ -65,6 +77,6 @@ export const settingsEs: Translation<SettingsMessages> = {
   "summary.yourOrder": "tu orden",
   "summary.language": "idioma: {name}",
   "summary.region": "región: {name}",
-  "saveFailed.text": "No se pudieron guardar tus ajustes en este navegador. Se aplican hasta que cierres esta página.",
+  "saveFailed.text": "Tu último cambio no se ha podido guardar: se perdió la conexión. Inténtalo de nuevo cuando el coche tenga cobertura.",
   "saveFailed.dismiss": "Cerrar aviso",
 };

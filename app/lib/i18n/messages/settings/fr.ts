@@ -3,9 +3,15 @@ import type { Translation } from "~/lib/i18n/translate";
 
 export const settingsFr: Translation<SettingsMessages> = {
   "dialog.title": "Réglages",
-  "dialog.arrange": "Organiser",
-  "dialog.backUp": "Sauvegarder",
   "dialog.close": "Fermer les réglages",
+  "tabs.label": "Sections des réglages",
+  "tab.sources": "Sources",
+  "tab.services": "Vos services",
+  "tab.arrange": "Organiser",
+  "tab.locale": "Langue et région",
+  "tab.backup": "Sauvegarde",
+  "saving.onSave": "Les changements ici s’appliquent quand vous appuyez sur Enregistrer.",
+  "saving.atOnce": "Les changements ici s’appliquent immédiatement.",
   "visibility.title": "Sources affichées",
   "visibility.hint": "Masquez les sources qui ne vous servent pas",
   "visibility.reset": "Réinitialiser",
@@ -20,6 +26,13 @@ export const settingsFr: Translation<SettingsMessages> = {
   "locale.region": "Région",
   "locale.automatic": "Automatique",
   "locale.automaticNow": "Automatique ({name})",
+  "locale.apply": "Appliquer",
+  "locale.saved": "Langue et région enregistrées.",
+  "arrange.title": "Organiser votre tableau de bord",
+  "arrange.intro":
+    "Placez les lignes et les cartes dans l’ordre qui vous convient : faites glisser une carte le long de sa ligne, ou utilisez les boutons de déplacement. Chaque déplacement est enregistré aussitôt.",
+  "arrange.start": "Commencer à organiser",
+  "arrange.needsScript": "Pour organiser, la page a besoin de ses scripts, qui ne sont pas encore chargés.",
   "region.us": "États-Unis",
   "region.uk": "Royaume-Uni",
   "region.dach": "Allemagne, Autriche, Suisse",
@@ -32,7 +45,6 @@ export const settingsFr: Translation<SettingsMessages> = {
   "region.ca": "Canada",
   "backup.title": "Sauvegarder ce tableau de bord",
   "backup.failed": "Ce navigateur ne peut pas créer de lien de sauvegarde. Réessayez dans un navigateur plus récent.",
-  "backup.done": "Terminé",
   "backup.qrCode": "Code QR du lien de sauvegarde",
   "backup.tooLong":
     "Ce tableau de bord contient trop d’éléments pour un code QR. Copiez plutôt le lien et gardez-le là où vous pourrez l’ouvrir plus tard.",
@@ -66,6 +78,7 @@ export const settingsFr: Translation<SettingsMessages> = {
   "summary.yourOrder": "votre ordre",
   "summary.language": "langue : {name}",
   "summary.region": "région : {name}",
-  "saveFailed.text": "Vos réglages n’ont pas pu être enregistrés dans ce navigateur. Ils s’appliquent jusqu’à la fermeture de cette page.",
+  "saveFailed.text":
+    "Votre dernière modification n’a pas pu être enregistrée : la connexion a été perdue. Réessayez quand la voiture capte le réseau.",
   "saveFailed.dismiss": "Fermer l’avis",
 };

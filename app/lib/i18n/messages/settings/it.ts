@@ -3,9 +3,15 @@ import type { Translation } from "~/lib/i18n/translate";
 
 export const settingsIt: Translation<SettingsMessages> = {
   "dialog.title": "Impostazioni",
-  "dialog.arrange": "Riordina",
-  "dialog.backUp": "Backup",
   "dialog.close": "Chiudi impostazioni",
+  "tabs.label": "Sezioni delle impostazioni",
+  "tab.sources": "Fonti",
+  "tab.services": "I tuoi servizi",
+  "tab.arrange": "Riordina",
+  "tab.locale": "Lingua e regione",
+  "tab.backup": "Backup",
+  "saving.onSave": "Le modifiche qui valgono quando premi Salva.",
+  "saving.atOnce": "Le modifiche qui valgono subito.",
   "visibility.title": "Fonti visibili",
   "visibility.hint": "Nascondi le fonti che non ti interessano",
   "visibility.reset": "Ripristina",
@@ -20,6 +26,13 @@ export const settingsIt: Translation<SettingsMessages> = {
   "locale.region": "Regione",
   "locale.automatic": "Automatico",
   "locale.automaticNow": "Automatico ({name})",
+  "locale.apply": "Applica",
+  "locale.saved": "Lingua e regione salvate.",
+  "arrange.title": "Riordina la tua dashboard",
+  "arrange.intro":
+    "Metti righe e schede nell’ordine che preferisci: trascina una scheda lungo la sua riga o usa i pulsanti per spostarla. Ogni spostamento viene salvato subito.",
+  "arrange.start": "Inizia a riordinare",
+  "arrange.needsScript": "Per riordinare la pagina ha bisogno dei suoi script, che non sono ancora caricati.",
   "region.us": "Stati Uniti",
   "region.uk": "Regno Unito",
   "region.dach": "Germania, Austria, Svizzera",
@@ -32,7 +45,6 @@ export const settingsIt: Translation<SettingsMessages> = {
   "region.ca": "Canada",
   "backup.title": "Backup di questa dashboard",
   "backup.failed": "Questo browser non può creare un link di backup. Riprova con un browser più recente.",
-  "backup.done": "Fine",
   "backup.qrCode": "Codice QR del link di backup",
   "backup.tooLong": "Questa dashboard contiene troppo per un codice QR. Copia il link e conservalo dove potrai aprirlo più tardi.",
   "backup.explanation":
@@ -65,6 +77,6 @@ export const settingsIt: Translation<SettingsMessages> = {
   "summary.yourOrder": "il tuo ordine",
   "summary.language": "lingua: {name}",
   "summary.region": "regione: {name}",
-  "saveFailed.text": "Non è stato possibile salvare le impostazioni in questo browser. Valgono finché non chiudi questa pagina.",
+  "saveFailed.text": "L’ultima modifica non è stata salvata: la connessione si è interrotta. Riprova quando l’auto ha segnale.",
   "saveFailed.dismiss": "Chiudi avviso",
 };

@@ -3,9 +3,15 @@ import type { Translation } from "~/lib/i18n/translate";
 
 export const settingsNb: Translation<SettingsMessages> = {
   "dialog.title": "Innstillinger",
-  "dialog.arrange": "Ordne",
-  "dialog.backUp": "Sikkerhetskopi",
   "dialog.close": "Lukk innstillingene",
+  "tabs.label": "Deler av innstillingene",
+  "tab.sources": "Kilder",
+  "tab.services": "Dine tjenester",
+  "tab.arrange": "Ordne",
+  "tab.locale": "Språk og region",
+  "tab.backup": "Sikkerhetskopi",
+  "saving.onSave": "Endringer her gjelder når du trykker på Lagre.",
+  "saving.atOnce": "Endringer her gjelder med en gang.",
   "visibility.title": "Synlige kilder",
   "visibility.hint": "Skjul kilder som ikke er relevante for deg",
   "visibility.reset": "Tilbakestill",
@@ -20,6 +26,13 @@ export const settingsNb: Translation<SettingsMessages> = {
   "locale.region": "Region",
   "locale.automatic": "Automatisk",
   "locale.automaticNow": "Automatisk ({name})",
+  "locale.apply": "Bruk",
+  "locale.saved": "Språk og region er lagret.",
+  "arrange.title": "Ordne oversikten din",
+  "arrange.intro":
+    "Sett rader og kort i den rekkefølgen du vil: dra et kort langs raden, eller bruk flytteknappene. Hver flytting lagres med en gang.",
+  "arrange.start": "Begynn å ordne",
+  "arrange.needsScript": "For å ordne trenger siden skriptene sine, som ikke er lastet ennå.",
   "region.us": "USA",
   "region.uk": "Storbritannia",
   "region.dach": "Tyskland, Østerrike, Sveits",
@@ -32,7 +45,6 @@ export const settingsNb: Translation<SettingsMessages> = {
   "region.ca": "Canada",
   "backup.title": "Ta sikkerhetskopi av oversikten",
   "backup.failed": "Denne nettleseren kan ikke lage en lenke til sikkerhetskopien. Prøv igjen i en nyere nettleser.",
-  "backup.done": "Ferdig",
   "backup.qrCode": "QR-kode for lenken til sikkerhetskopien",
   "backup.tooLong": "Oversikten rommer for mye for en QR-kode. Kopier lenken i stedet, og ta vare på den der du kan åpne den senere.",
   "backup.explanation":
@@ -65,6 +77,6 @@ export const settingsNb: Translation<SettingsMessages> = {
   "summary.yourOrder": "din rekkefølge",
   "summary.language": "språk: {name}",
   "summary.region": "region: {name}",
-  "saveFailed.text": "Innstillingene kunne ikke lagres i denne nettleseren. De gjelder til du lukker siden.",
+  "saveFailed.text": "Den siste endringen din kunne ikke lagres: forbindelsen ble brutt. Prøv igjen når bilen har dekning.",
   "saveFailed.dismiss": "Lukk meldingen",
 };

@@ -3,9 +3,15 @@ import type { Translation } from "~/lib/i18n/translate";
 
 export const settingsNl: Translation<SettingsMessages> = {
   "dialog.title": "Instellingen",
-  "dialog.arrange": "Ordenen",
-  "dialog.backUp": "Back-up",
   "dialog.close": "Instellingen sluiten",
+  "tabs.label": "Onderdelen van de instellingen",
+  "tab.sources": "Bronnen",
+  "tab.services": "Je diensten",
+  "tab.arrange": "Ordenen",
+  "tab.locale": "Taal en regio",
+  "tab.backup": "Back-up",
+  "saving.onSave": "Wijzigingen hier gelden zodra je op Opslaan tikt.",
+  "saving.atOnce": "Wijzigingen hier gelden meteen.",
   "visibility.title": "Zichtbare bronnen",
   "visibility.hint": "Verberg bronnen die je niet gebruikt",
   "visibility.reset": "Herstellen",
@@ -20,6 +26,13 @@ export const settingsNl: Translation<SettingsMessages> = {
   "locale.region": "Regio",
   "locale.automatic": "Automatisch",
   "locale.automaticNow": "Automatisch ({name})",
+  "locale.apply": "Toepassen",
+  "locale.saved": "Taal en regio opgeslagen.",
+  "arrange.title": "Je dashboard ordenen",
+  "arrange.intro":
+    "Zet rijen en kaarten in de volgorde die je wilt: sleep een kaart binnen haar rij, of gebruik de verplaatsknoppen. Elke verplaatsing wordt meteen opgeslagen.",
+  "arrange.start": "Beginnen met ordenen",
+  "arrange.needsScript": "Voor ordenen heeft de pagina haar scripts nodig, die nog niet geladen zijn.",
   "region.us": "Verenigde Staten",
   "region.uk": "Verenigd Koninkrijk",
   "region.dach": "Duitsland, Oostenrijk, Zwitserland",
@@ -32,7 +45,6 @@ export const settingsNl: Translation<SettingsMessages> = {
   "region.ca": "Canada",
   "backup.title": "Back-up van dit dashboard",
   "backup.failed": "Deze browser kan geen back-uplink maken. Probeer het in een nieuwere browser.",
-  "backup.done": "Klaar",
   "backup.qrCode": "QR-code van de back-uplink",
   "backup.tooLong": "Dit dashboard bevat te veel voor een QR-code. Kopieer de link en bewaar hem waar je hem later kunt openen.",
   "backup.explanation":
@@ -65,6 +77,7 @@ export const settingsNl: Translation<SettingsMessages> = {
   "summary.yourOrder": "je eigen volgorde",
   "summary.language": "taal: {name}",
   "summary.region": "regio: {name}",
-  "saveFailed.text": "Je instellingen konden niet in deze browser worden opgeslagen. Ze gelden tot je deze pagina sluit.",
+  "saveFailed.text":
+    "Je laatste wijziging kon niet worden opgeslagen: de verbinding viel weg. Probeer het opnieuw als de auto bereik heeft.",
   "saveFailed.dismiss": "Melding sluiten",
 };

@@ -3,9 +3,15 @@ import type { Translation } from "~/lib/i18n/translate";
 
 export const settingsSv: Translation<SettingsMessages> = {
   "dialog.title": "Inställningar",
-  "dialog.arrange": "Ordna",
-  "dialog.backUp": "Säkerhetskopiera",
   "dialog.close": "Stäng inställningarna",
+  "tabs.label": "Inställningarnas delar",
+  "tab.sources": "Källor",
+  "tab.services": "Dina tjänster",
+  "tab.arrange": "Ordna",
+  "tab.locale": "Språk och region",
+  "tab.backup": "Säkerhetskopia",
+  "saving.onSave": "Ändringar här gäller när du trycker på Spara.",
+  "saving.atOnce": "Ändringar här gäller direkt.",
   "visibility.title": "Synliga källor",
   "visibility.hint": "Dölj källor som inte är relevanta för dig",
   "visibility.reset": "Återställ",
@@ -20,6 +26,13 @@ export const settingsSv: Translation<SettingsMessages> = {
   "locale.region": "Region",
   "locale.automatic": "Automatiskt",
   "locale.automaticNow": "Automatiskt ({name})",
+  "locale.apply": "Använd",
+  "locale.saved": "Språk och region sparade.",
+  "arrange.title": "Ordna din översikt",
+  "arrange.intro":
+    "Lägg rader och kort i den ordning du vill: dra ett kort längs sin rad eller använd flyttknapparna. Varje flytt sparas direkt.",
+  "arrange.start": "Börja ordna",
+  "arrange.needsScript": "För att ordna behöver sidan sina skript, som inte har laddats än.",
   "region.us": "USA",
   "region.uk": "Storbritannien",
   "region.dach": "Tyskland, Österrike, Schweiz",
@@ -32,7 +45,6 @@ export const settingsSv: Translation<SettingsMessages> = {
   "region.ca": "Kanada",
   "backup.title": "Säkerhetskopiera översikten",
   "backup.failed": "Den här webbläsaren kan inte skapa en länk för säkerhetskopian. Försök i en nyare webbläsare.",
-  "backup.done": "Klar",
   "backup.qrCode": "QR-kod för säkerhetskopians länk",
   "backup.tooLong": "Översikten rymmer för mycket för en QR-kod. Kopiera länken i stället och spara den där du kan öppna den senare.",
   "backup.explanation":
@@ -65,6 +77,6 @@ export const settingsSv: Translation<SettingsMessages> = {
   "summary.yourOrder": "din ordning",
   "summary.language": "språk: {name}",
   "summary.region": "region: {name}",
-  "saveFailed.text": "Inställningarna kunde inte sparas i den här webbläsaren. De gäller tills du stänger sidan.",
+  "saveFailed.text": "Din senaste ändring kunde inte sparas: anslutningen bröts. Försök igen när bilen har täckning.",
   "saveFailed.dismiss": "Stäng meddelandet",
 };

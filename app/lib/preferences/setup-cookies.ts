@@ -1,5 +1,6 @@
-// The cookie mirror of the driver's services and order, so the worker renders them on the first paint. The setup JSON
-// (without hidden sources, which keep their own cookie) is packed (setup/persistence.ts) and split over two cookies.
+// The cookies that carry the driver's services and order, so the worker renders them on the first paint. The setup JSON
+// (without hidden sources, which keep their own cookie) is packed (setup/packing.ts) and split over two cookies; only the
+// worker writes them (setup-cookies.server.ts), and tests build them with the same definitions.
 import type { CookieDefinition } from "~/lib/cookies/cookie";
 
 /** Per cookie; browsers take 4 KB for name, value and attributes together. */
@@ -15,7 +16,7 @@ function setupChunkCookie(name: string): CookieDefinition<string> {
   return {
     name,
     lifetime: "year",
-    httpOnly: false,
+    httpOnly: true,
     absent: "",
     encode: (chunk) => chunk,
     decode: (text) => {

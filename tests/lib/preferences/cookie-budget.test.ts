@@ -6,7 +6,7 @@ import type { CookieDefinition } from "~/lib/cookies/cookie";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { fullscreenCookie, promptDismissedCookie } from "~/lib/fullscreen/session.server";
 import { settingsTipCookie } from "~/lib/preferences/format";
-import { readSetupCookies } from "~/lib/setup/cookies.server";
+import { readSetupCookies } from "~/lib/preferences/setup-cookies.server";
 import { maxServices } from "~/lib/setup/service-rules";
 import { cookieHeader, incompressibleSetup, maximalSetup, setupFixture } from "../../../e2e/support/setups";
 

@@ -1,7 +1,8 @@
-// The settings dialog's backup view, loaded when the driver asks for it. Only components the toolbar already loads are
-// used (see SettingsDialog.tsx), so the QR code and the link reader stay out of the first load.
+// The settings dialog's Backup tab. Only components the toolbar already loads are used (see ServiceForm.tsx), so the QR
+// code and the link packer stay out of the first load.
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useEffect, useId, useMemo, useState } from "react";
+import { useHydrated } from "~/lib/document/use-hydrated";
 import { QrCode } from "~/components/qr/QrCode";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
@@ -12,8 +13,9 @@ type LinkState = { kind: "packing" } | { kind: "ready"; link: string } | { kind:
 
 type CopyState = "idle" | "copied" | "failed";
 
-interface BackupPanelProps {
-  onDone: () => void;
+interface BackupTabProps {
+  /** The link the worker made, for a page opened on this tab (it shows without JavaScript); null when the browser makes it. */
+  serverLink: string | null;
 }
 
 /** The clipboard exists only on secure pages, and not in every car's browser. */
@@ -22,13 +24,13 @@ function canCopy(): boolean {
 }
 
 /** A link that brings the whole dashboard back, as a QR code for a phone and as text to copy (cars often cannot paste). */
-export default function BackupPanel({ onDone }: BackupPanelProps) {
+export function BackupTab({ serverLink }: BackupTabProps) {
   const { preferences } = usePreferences();
   const t = settingsMessages.useTranslate();
   const { hiddenSourceIds, services, order, language, region } = preferences;
-  const [linkState, setLinkState] = useState<LinkState>({ kind: "packing" });
+  const [linkState, setLinkState] = useState<LinkState>(serverLink === null ? { kind: "packing" } : { kind: "ready", link: serverLink });
   const [copyState, setCopyState] = useState<CopyState>("idle");
-  const [clipboardAvailable] = useState(canCopy);
+  const clipboardAvailable = useHydrated() && canCopy();
   const titleId = useId();
   const linkFieldId = useId();
 
@@ -66,11 +68,6 @@ export default function BackupPanel({ onDone }: BackupPanelProps) {
           {t("backup.title")}
         </Title>
         <Text>{t("backup.failed")}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" size="md" className="pp-touch" onClick={onDone}>
-            {t("backup.done")}
-          </Button>
-        </Group>
       </section>
     );
   }
@@ -97,16 +94,13 @@ export default function BackupPanel({ onDone }: BackupPanelProps) {
           value={link ?? t("backup.preparing")}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Group gap="sm">
-          {clipboardAvailable ? (
+        {clipboardAvailable ? (
+          <Group gap="sm">
             <Button size="md" className="pp-touch" disabled={link === null} onClick={copyLink}>
               {t("backup.copy")}
             </Button>
-          ) : null}
-          <Button variant="default" size="md" className="pp-touch" onClick={onDone}>
-            {t("backup.done")}
-          </Button>
-        </Group>
+          </Group>
+        ) : null}
         <Text size="sm" role="status">
           {copyState === "copied" ? t("backup.copied") : null}
           {copyState === "failed" ? t("backup.copyFailed") : null}

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
 import { completeCatalogueEntries } from "~/lib/catalogue/complete";
 import { RequestCookies, withCookiesCleared } from "~/lib/cookies/request-cookies.server";
-import { readSetupCookies } from "~/lib/setup/cookies.server";
-import { packSetupChunks } from "~/lib/setup/persistence";
+import { readSetupCookies } from "~/lib/preferences/setup-cookies.server";
+import { packSetupChunks } from "~/lib/preferences/setup-cookies.server";
 import { packText } from "~/lib/setup/packing";
 import { defaultRows } from "~/lib/setup/rows";
 import type { CustomService } from "~/lib/setup/services";
@@ -113,7 +113,10 @@ describe("withCookiesCleared", () => {
     const { unreadable } = await readSetupCookies(cookies);
     const response = new Response("ok", { headers: { "Set-Cookie": "pp_fullscreen=1; Path=/" } });
     const cleared = withCookiesCleared(new Request("https://parkplay.example/"), response, unreadable);
-    expect(cleared.headers.getSetCookie()).toEqual(["pp_fullscreen=1; Path=/", "pp_setup=; Max-Age=0; Path=/; Secure; SameSite=Lax"]);
+    expect(cleared.headers.getSetCookie()).toEqual([
+      "pp_fullscreen=1; Path=/",
+      "pp_setup=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
+    ]);
     expect(withCookiesCleared(new Request("https://parkplay.example/"), response, [])).toBe(response);
   });
 });

@@ -1,0 +1,47 @@
+import { Button, Text, Title } from "@mantine/core";
+import { useId } from "react";
+import { useHydrated } from "~/lib/document/use-hydrated";
+import { settingsMessages } from "~/lib/i18n/messages/settings/load";
+
+// Arrange mode and dnd-kit load when the driver reaches for the button, not with the dialog.
+function preloadArrangeMode() {
+  import("~/components/settings/ArrangeMode").catch(() => undefined);
+}
+
+interface ArrangeTabProps {
+  onArrange: () => void;
+}
+
+/** Starts arrange mode, which closes the dialog and turns the dashboard into rows of movable cards; it needs JavaScript. */
+export function ArrangeTab({ onArrange }: ArrangeTabProps) {
+  const t = settingsMessages.useTranslate();
+  const hydrated = useHydrated();
+  const headingId = useId();
+  const noteId = useId();
+  return (
+    <section className="pp-settings-section" aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId}>
+        {t("arrange.title")}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t("arrange.intro")}
+      </Text>
+      <Button
+        size="md"
+        className="pp-touch pp-arrange-start"
+        disabled={!hydrated}
+        aria-describedby={hydrated ? undefined : noteId}
+        onClick={onArrange}
+        onPointerEnter={preloadArrangeMode}
+        onFocus={preloadArrangeMode}
+      >
+        {t("arrange.start")}
+      </Button>
+      {hydrated ? null : (
+        <Text id={noteId} size="sm" c="dimmed">
+          {t("arrange.needsScript")}
+        </Text>
+      )}
+    </section>
+  );
+}

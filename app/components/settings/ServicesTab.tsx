@@ -1,0 +1,194 @@
+import { Button, Group, Text, Title } from "@mantine/core";
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { PreferenceForm } from "~/components/settings/PreferenceForm";
+import { ServiceForm, serviceLimitText } from "~/components/settings/ServiceForm";
+import { categoryTitleKeys } from "~/data/categories";
+import { useFrameT } from "~/lib/i18n/frame";
+import { servicesMessages } from "~/lib/i18n/messages/services/load";
+import { applyFormData } from "~/lib/preferences/form-changes";
+import { preferenceIntents, type SavedChange } from "~/lib/preferences/intents";
+import { usePreferences, type RefusedChange } from "~/lib/preferences/PreferencesProvider";
+import { settingsTabPath } from "~/lib/preferences/settings-tabs";
+import { maxServices } from "~/lib/setup/service-rules";
+import { serviceColor } from "~/lib/setup/services";
+
+// Fetched with the settings dialog's chunk (on hover or focus of Settings), so the dialog rarely waits for its words.
+if (typeof document !== "undefined") servicesMessages.preloadPageLanguage();
+
+const serviceIntents: readonly string[] = [preferenceIntents.addService, preferenceIntents.editService, preferenceIntents.removeService];
+
+/** Where focus goes once a change has rendered, as the control the driver used is gone. */
+type FocusTarget = { kind: "add" } | { kind: "edit"; id: string };
+
+interface ServicesTabProps {
+  /** The service whose form is open (`&edit=<id>`), or null. */
+  editingId: string | null;
+  /** The add form is open (`&add`). */
+  adding: boolean;
+  /** What a save without JavaScript did, to confirm it. */
+  savedChange: SavedChange | null;
+  refusal: RefusedChange | null;
+}
+
+/**
+ * 'Your Services': the driver's own sites as dashboard cards. Adding, editing and removing apply at once, and each says
+ * what it did in a status line. The forms open from links (`&add`, `&edit=<id>`) and post to the preferences action, so
+ * all of it works without JavaScript.
+ */
+export function ServicesTab({ editingId, adding, savedChange, refusal }: ServicesTabProps) {
+  const { preferences } = usePreferences();
+  const frameT = useFrameT();
+  const t = servicesMessages.useTranslate();
+  const navigate = useNavigate();
+  const { services } = preferences;
+  const [announcement, setAnnouncement] = useState("");
+  const headingId = useId();
+  const limitId = useId();
+  const addLinkRef = useRef<HTMLAnchorElement>(null);
+  const limitRef = useRef<HTMLParagraphElement>(null);
+  const editLinkRefs = useRef(new Map<string, HTMLAnchorElement>());
+  const pendingFocus = useRef<FocusTarget | null>(null);
+  const full = services.length >= maxServices;
+  const editing = editingId === null ? undefined : services.find((service) => service.id === editingId);
+  const savedText =
+    savedChange === "service-added"
+      ? t("saved.added")
+      : savedChange === "service-saved"
+        ? t("saved.saved")
+        : savedChange === "service-removed"
+          ? t("saved.removed")
+          : "";
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (target === null) return;
+    pendingFocus.current = null;
+    if (target.kind === "edit") editLinkRefs.current.get(target.id)?.focus();
+    else (full ? limitRef.current : addLinkRef.current)?.focus();
+  });
+
+  /** Back to the list; focus goes to the control that opened the form (or Add, when the service is gone). */
+  function closeEditor(focus: FocusTarget) {
+    pendingFocus.current = focus;
+    navigate(settingsTabPath("services"), { replace: true, preventScrollReset: true });
+  }
+
+  function sent(message: string, focus: FocusTarget) {
+    setAnnouncement(message);
+    closeEditor(focus);
+  }
+
+  return (
+    <section className="pp-settings-section" aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId}>
+        {t("section.title")}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t("section.intro")}
+      </Text>
+      {refusal !== null && refusal.intent !== null && serviceIntents.includes(refusal.intent) ? (
+        <p role="alert" className="pp-settings-refusal">
+          {refusal.message}
+        </p>
+      ) : null}
+      {services.length === 0 ? null : (
+        <ul className="pp-service-list">
+          {services.map((service) =>
+            editing?.id === service.id ? (
+              <li key={service.id} className="pp-service-item" data-editing>
+                <ServiceForm
+                  editing={service}
+                  serviceCount={services.length}
+                  onSent={(draft) => sent(t("status.saved", { name: draft.name }), { kind: "edit", id: service.id })}
+                  onCancel={() => closeEditor({ kind: "edit", id: service.id })}
+                />
+              </li>
+            ) : (
+              <li key={service.id} className="pp-service-item">
+                <span className="pp-service-chip" style={{ backgroundColor: serviceColor(service) }} aria-hidden />
+                <span className="pp-service-summary">
+                  <span className="pp-service-name">{service.name}</span>
+                  <span className="pp-service-details">
+                    {frameT(categoryTitleKeys[service.category])} · {service.url}
+                  </span>
+                </span>
+                <Button
+                  component={Link}
+                  to={settingsTabPath("services", { edit: service.id })}
+                  replace
+                  preventScrollReset
+                  ref={(link: HTMLAnchorElement | null) => {
+                    if (link === null) editLinkRefs.current.delete(service.id);
+                    else editLinkRefs.current.set(service.id, link);
+                  }}
+                  variant="default"
+                  size="md"
+                  className="pp-touch"
+                  aria-label={t("list.editLabel", { name: service.name })}
+                >
+                  {t("list.edit")}
+                </Button>
+                <PreferenceForm
+                  intent={preferenceIntents.removeService}
+                  after="tab"
+                  tab="services"
+                  apply={applyFormData}
+                  onSent={() => sent(t("status.removed", { name: service.name }), { kind: "add" })}
+                  className="pp-service-remove"
+                >
+                  <input type="hidden" name="id" value={service.id} />
+                  <Button
+                    type="submit"
+                    variant="subtle"
+                    color="red"
+                    size="md"
+                    className="pp-touch"
+                    aria-label={t("list.removeLabel", { name: service.name })}
+                  >
+                    {t("list.remove")}
+                  </Button>
+                </PreferenceForm>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {adding && !full ? (
+        <ServiceForm
+          serviceCount={services.length}
+          onSent={(draft) => sent(t("status.added", { name: draft.name }), { kind: "add" })}
+          onCancel={() => closeEditor({ kind: "add" })}
+        />
+      ) : (
+        <Group gap="sm">
+          {full ? (
+            <Button size="md" className="pp-touch" disabled aria-describedby={limitId}>
+              {t("list.add")}
+            </Button>
+          ) : (
+            <Button
+              ref={addLinkRef}
+              component={Link}
+              to={settingsTabPath("services", { add: "" })}
+              replace
+              preventScrollReset
+              size="md"
+              className="pp-touch"
+            >
+              {t("list.add")}
+            </Button>
+          )}
+          {full ? (
+            <p ref={limitRef} id={limitId} className="pp-service-limit" tabIndex={-1}>
+              {serviceLimitText(t)}
+            </p>
+          ) : null}
+        </Group>
+      )}
+      <p role="status" className="pp-service-status">
+        {announcement || savedText}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useActionData, useNavigate, useSearchParams } from "@remix-run/react";
+import { lazy, Suspense, useCallback, useState } from "react";
+import type { PreferencesActionData, UnsentSave } from "~/lib/preferences/intents";
+import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { settingsTabOf } from "~/lib/preferences/settings-tabs";
+
+// The dialog loads when the address asks for it (`/?settings`): on the worker for a page opened that way, in the
+// browser when the settings button is pressed. Arrange mode and dnd-kit load only when the driver starts arranging.
+const SettingsDialog = lazy(() => import("~/components/settings/SettingsDialog"));
+const ArrangeMode = lazy(() => import("~/components/settings/ArrangeMode"));
+
+interface SettingsHostProps {
+  /** The backup link the worker made for a page opened on the Backup tab; null elsewhere. */
+  serverBackupLink: string | null;
+}
+
+function focusSettingsButton() {
+  document.querySelector<HTMLElement>(".pp-settings-button")?.focus();
+}
+
+/**
+ * The settings dialog, open while the address names a tab (so it opens with or without JavaScript, and the browser's
+ * Back closes it), and arrange mode, which the dialog starts and which outlives it.
+ */
+export function SettingsHost({ serverBackupLink }: SettingsHostProps) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { refused } = usePreferences();
+  // A post without JavaScript that the action refused renders this page again with the reason (status 400).
+  const actionData = useActionData<PreferencesActionData | UnsentSave>();
+  const [arranging, setArranging] = useState(false);
+  const tab = settingsTabOf(searchParams);
+  const close = useCallback(() => navigate("/", { preventScrollReset: true, replace: true }), [navigate]);
+
+  function startArranging() {
+    setArranging(true);
+    close();
+  }
+
+  function finishArranging() {
+    setArranging(false);
+    focusSettingsButton();
+  }
+
+  return (
+    <>
+      {tab === null ? null : (
+        <Suspense fallback={null}>
+          <SettingsDialog
+            tab={tab}
+            searchParams={searchParams}
+            serverBackupLink={serverBackupLink}
+            refusal={refused ?? (actionData?.kind === "refused" ? actionData : null)}
+            onClose={close}
+            onArrange={startArranging}
+          />
+        </Suspense>
+      )}
+      {arranging ? (
+        <Suspense fallback={null}>
+          <ArrangeMode onDone={finishArranging} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { Button, Group, Text, Title } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { useId, useState } from "react";
+import { PreferenceForm } from "~/components/settings/PreferenceForm";
+import { categories, categoryTitleKeys } from "~/data/categories";
+import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
+import { useFrameT } from "~/lib/i18n/frame";
+import { settingsMessages } from "~/lib/i18n/messages/settings/load";
+import { applyFormData } from "~/lib/preferences/form-changes";
+import { preferenceIntents } from "~/lib/preferences/intents";
+import type { RefusedChange } from "~/lib/preferences/PreferencesProvider";
+import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { settingsTabPath } from "~/lib/preferences/settings-tabs";
+
+interface SourcesTabProps {
+  /** Reset was pressed (`&reset` in the address): every source starts checked, and Save also restores the default order. */
+  resetting: boolean;
+  refusal: RefusedChange | null;
+  onSaved: () => void;
+}
+
+/**
+ * 'Source Visibility': a checkbox per source of the page's region in a 450 px scrolling list, applied only by Save. The
+ * form posts the sources it listed and those left checked, so sources hidden in other regions stay hidden. Reset is a
+ * link (`&reset`), so it works without JavaScript too; like every choice here, it applies on Save.
+ */
+export function SourcesTab({ resetting, refusal, onSaved }: SourcesTabProps) {
+  const { preferences } = usePreferences();
+  const frameT = useFrameT();
+  const catalogue = useCatalogue();
+  const t = settingsMessages.useTranslate();
+  const [draftHidden, setDraftHidden] = useState<ReadonlySet<string>>(
+    () => new Set(resetting ? [] : preferences.hiddenSourceIds.filter((id) => catalogue.byId.has(id))),
+  );
+  const headingId = useId();
+  const canReset = !resetting && (draftHidden.size > 0 || preferences.order !== null);
+  const resetNote = !resetting ? null : draftHidden.size === 0 ? t("visibility.resetAll") : t("visibility.resetOrder");
+
+  function setVisible(id: string, visible: boolean) {
+    setDraftHidden((previous) => {
+      const next = new Set(previous);
+      if (visible) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  return (
+    <PreferenceForm
+      intent={preferenceIntents.sources}
+      after="dashboard"
+      tab="sources"
+      view={resetting ? { reset: "" } : {}}
+      apply={applyFormData}
+      onSent={onSaved}
+      className="pp-settings-section"
+      aria-labelledby={headingId}
+    >
+      <Title order={3} size="h4" id={headingId}>
+        {t("visibility.title")}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t("visibility.hint")}
+      </Text>
+      {refusal?.intent === preferenceIntents.sources ? (
+        <p role="alert" className="pp-settings-refusal">
+          {refusal.message}
+        </p>
+      ) : null}
+      {catalogue.entries.map(([id]) => (
+        <input key={id} type="hidden" name="listed" value={id} />
+      ))}
+      {resetting ? <input type="hidden" name="resetOrder" value="on" /> : null}
+      <div className="pp-visibility-list">
+        {categories.map((category) => (
+          <fieldset key={category} className="pp-visibility-group">
+            <legend>{frameT(categoryTitleKeys[category])}</legend>
+            {catalogue.entries
+              .filter((entry) => entry[1] === category)
+              .map(([id]) => (
+                <label key={id} className="pp-visibility-option">
+                  <input
+                    type="checkbox"
+                    name="shown"
+                    value={id}
+                    checked={!draftHidden.has(id)}
+                    onChange={(event) => setVisible(id, event.currentTarget.checked)}
+                  />
+                  {catalogue.byId.get(id)?.name}
+                </label>
+              ))}
+          </fieldset>
+        ))}
+      </div>
+      <Group justify="space-between" gap="sm" className="pp-visibility-actions">
+        <Group gap="sm">
+          {canReset ? (
+            <Button
+              component={Link}
+              to={settingsTabPath("sources", { reset: "" })}
+              replace
+              preventScrollReset
+              variant="subtle"
+              size="md"
+              className="pp-touch"
+            >
+              {t("visibility.reset")}
+            </Button>
+          ) : null}
+          <Text size="sm" c="dimmed" role="status">
+            {resetNote}
+          </Text>
+          {resetting ? null : (
+            <Text size="sm" c="dimmed">
+              {t("visibility.moreSoon")}
+            </Text>
+          )}
+        </Group>
+        <Group gap="sm">
+          <Button component={Link} to="/" replace preventScrollReset variant="default" size="md" className="pp-touch">
+            {t("visibility.cancel")}
+          </Button>
+          {/* After Reset the Reset link is gone; Save is what the note beside it asks for next. */}
+          <Button type="submit" size="md" className="pp-touch" autoFocus={resetting}>
+            {t("visibility.save")}
+          </Button>
+        </Group>
+      </Group>
+    </PreferenceForm>
+  );
+}

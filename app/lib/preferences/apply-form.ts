@@ -1,0 +1,102 @@
+// What a validated preferences form does to the driver's preferences: one pure function, run by the action on the
+// cookies' preferences and by the browser on what it shows, so the page shows a change at once exactly as it will be saved.
+import { isRegion } from "~/data/regions";
+import { isCatalogueId } from "~/lib/catalogue/complete";
+import { isLanguage } from "~/lib/i18n/languages";
+import {
+  applyVisibilityChoices,
+  canonicalHiddenSources,
+  parseHiddenSources,
+  parseStoredChoice,
+  storedTipDismissedValue,
+} from "~/lib/preferences/format";
+import { maxRestoredSetupLength, preferenceIntents, type SavedChange } from "~/lib/preferences/intents";
+import type { Preferences } from "~/lib/preferences/preferences";
+import type { PreferenceForm } from "~/lib/preferences/schemas";
+import { arrangeRows } from "~/lib/setup/order";
+import { addService, removeService, updateService } from "~/lib/setup/service-changes";
+import type { ServiceDraft } from "~/lib/setup/services";
+import { parseSetup, type SetupProblem } from "~/lib/setup/wire";
+
+/** The forms that change what the cookies hold; closing the full-screen offer is a session fact of its own. */
+export type PreferencesChangeForm = Exclude<PreferenceForm, { intent: typeof preferenceIntents.dismissPrompt }>;
+
+/** What a restored backup had that could not be used, by kind, for the log line (never the values). */
+export type RestoreProblem = SetupProblem | "hidden_repaired" | "unknown_locale";
+
+export type AppliedForm =
+  | { kind: "saved"; preferences: Preferences; change: SavedChange | null; restoreProblems: readonly RestoreProblem[] }
+  | { kind: "refused"; field: string; problem: string };
+
+function draftOf(form: { name: string; url: string; category: number; color?: number | undefined }): ServiceDraft {
+  return { name: form.name, url: form.url, category: form.category, color: form.color ?? null };
+}
+
+function saved(preferences: Preferences, change: SavedChange | null, restoreProblems: readonly RestoreProblem[] = []): AppliedForm {
+  return { kind: "saved", preferences, change, restoreProblems };
+}
+
+/**
+ * The preferences a backup brings back: the services, order and hidden sources it holds, its language and region (an
+ * unknown one means "automatic"), and the tip only ever dismissed. Every valid part is kept; what was dropped is reported.
+ */
+function restore(preferences: Preferences, form: Extract<PreferenceForm, { intent: typeof preferenceIntents.restore }>): AppliedForm {
+  const problems = new Set<RestoreProblem>();
+  let { services, order } = { services: preferences.services, order: preferences.order };
+  let hiddenFromSetup: readonly string[] = [];
+  if (form.setup !== undefined) {
+    const read = parseSetup(form.setup, maxRestoredSetupLength);
+    if (read.kind === "refused") problems.add(read.problem);
+    else {
+      read.problems.forEach((problem) => problems.add(problem));
+      ({ services, order } = read.setup);
+      hiddenFromSetup = read.setup.hiddenSourceIds;
+    }
+  }
+  let hiddenSourceIds = canonicalHiddenSources(hiddenFromSetup);
+  if (form.hiddenSources !== undefined) {
+    const parsed = parseHiddenSources(form.hiddenSources);
+    hiddenSourceIds = canonicalHiddenSources(parsed.hidden.filter(isCatalogueId));
+    if (parsed.repaired || hiddenSourceIds.length !== parsed.hidden.length) problems.add("hidden_repaired");
+  }
+  const language = parseStoredChoice(form.language ?? null, isLanguage);
+  const region = parseStoredChoice(form.region ?? null, isRegion);
+  if (language.repaired || region.repaired) problems.add("unknown_locale");
+  const tipDismissed = preferences.tipDismissed || form["hide-settings-tip"] === storedTipDismissedValue;
+  return saved({ hiddenSourceIds, services, order, tipDismissed, language: language.value, region: region.value }, "restored", [
+    ...problems,
+  ]);
+}
+
+export function applyPreferenceForm(preferences: Preferences, form: PreferencesChangeForm): AppliedForm {
+  // Any save made in Settings means the driver found Settings, so the tip that points there has done its job.
+  const current = { ...preferences, tipDismissed: true };
+  switch (form.intent) {
+    case preferenceIntents.sources: {
+      const visibleById = new Map(form.listed.map((id) => [id, form.shown.includes(id)]));
+      const hiddenSourceIds = applyVisibilityChoices(preferences.hiddenSourceIds, visibleById);
+      return saved({ ...current, hiddenSourceIds, order: form.resetOrder === undefined ? preferences.order : null }, "sources");
+    }
+    case preferenceIntents.addService: {
+      const change = addService(preferences, draftOf(form), form.id);
+      return change === null
+        ? { kind: "refused", field: "services", problem: "too_many" }
+        : saved({ ...current, ...change }, "service-added");
+    }
+    case preferenceIntents.editService: {
+      if (!preferences.services.some((service) => service.id === form.id)) return { kind: "refused", field: "id", problem: "unknown_id" };
+      return saved({ ...current, ...updateService(preferences, form.id, draftOf(form)) }, "service-saved");
+    }
+    case preferenceIntents.removeService:
+      // Removing a service that is already gone (a second tap, or another tab) is done, not an error.
+      return saved({ ...current, ...removeService(preferences, form.id) }, "service-removed");
+    case preferenceIntents.locale:
+      return saved({ ...current, language: form.language ?? null, region: form.region ?? null }, "locale");
+    case preferenceIntents.order:
+      return saved({ ...current, order: arrangeRows({ rows: form.rows, cards: form.cards }, preferences.services) }, "order");
+    case preferenceIntents.dismissTip:
+      return saved(current, null);
+    case preferenceIntents.restore:
+      return restore(preferences, form);
+  }
+}

@@ -1,0 +1,34 @@
+// The browser's backup of the saved preferences in localStorage, in the keys and formats every release has used, so a
+// car update that wipes the cookies loses nothing (restore-script.ts posts it back). Written after each save and on
+// each load, from what the worker read from the cookies; the setup key's writer loads on demand (setup-backup.ts).
+import { serializeHiddenSources, storageKeys, storedTipDismissedValue } from "~/lib/preferences/format";
+import { writeBackupItem, type BackupStorage } from "~/lib/preferences/persistence";
+import type { Preferences } from "~/lib/preferences/preferences";
+
+const loadSetupBackup = () => import("~/lib/preferences/setup-backup");
+
+export const browserBackupStorage: BackupStorage = {
+  getItem: (key) => window.localStorage.getItem(key),
+  setItem: (key, value) => window.localStorage.setItem(key, value),
+  removeItem: (key) => window.localStorage.removeItem(key),
+  warn: (line) => console.warn(line),
+};
+
+/** Mirrors the saved preferences into localStorage; one warning line when storage refuses (the cookies still hold them). */
+export async function backUpPreferences(preferences: Preferences, storage: BackupStorage): Promise<void> {
+  const written = [
+    writeBackupItem(storage, storageKeys.hiddenSources, serializeHiddenSources(preferences.hiddenSourceIds)),
+    writeBackupItem(storage, storageKeys.settingsTip, preferences.tipDismissed ? storedTipDismissedValue : null),
+    writeBackupItem(storage, storageKeys.language, preferences.language),
+    writeBackupItem(storage, storageKeys.region, preferences.region),
+  ];
+  // The setup's writer (its format and the complete catalogue) loads only for a driver with services or an order of their own.
+  const setupWritten =
+    preferences.services.length === 0 && preferences.order === null
+      ? writeBackupItem(storage, storageKeys.setup, null)
+      : await loadSetupBackup().then(
+          ({ backUpSetup }) => backUpSetup(preferences, storage),
+          () => false,
+        );
+  if (!written.every(Boolean) || !setupWritten) storage.warn("preferences_backup_failed");
+}

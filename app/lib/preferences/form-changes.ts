@@ -1,0 +1,40 @@
+// What a preferences form does, worked out in the browser with the action's own schema and rules (apply-form.ts), so
+// the page shows a change exactly as it will be saved. Loaded with the settings dialog and arrange mode, never on the first load.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { applyPreferenceForm } from "~/lib/preferences/apply-form";
+import { preferenceIntents } from "~/lib/preferences/intents";
+import type { Preferences } from "~/lib/preferences/preferences";
+import { preferenceFormSchema } from "~/lib/preferences/schemas";
+import { storedOrder } from "~/lib/setup/order";
+import type { DashboardRow } from "~/lib/setup/rows";
+import type { CustomService } from "~/lib/setup/services";
+import { serializeSetup, type Setup } from "~/lib/setup/wire";
+import type { LocaleChoice } from "~/lib/i18n/languages";
+
+/** The preferences after `form`, or as they were when the form would be refused (the action then says why). */
+export function applyFormData(preferences: Preferences, form: FormData): Preferences {
+  const submission = parseWithZod(form, { schema: preferenceFormSchema });
+  if (submission.status !== "success" || submission.value.intent === preferenceIntents.dismissPrompt) return preferences;
+  const applied = applyPreferenceForm(preferences, submission.value);
+  return applied.kind === "saved" ? applied.preferences : preferences;
+}
+
+/** The form that saves an arrangement, in its stored form (only what differs from the release's order). */
+export function orderFormData(rows: readonly DashboardRow[] | null, services: readonly CustomService[]): FormData {
+  const form = new FormData();
+  form.set("intent", preferenceIntents.order);
+  const order = storedOrder(rows, services);
+  for (const category of order.rows) form.append("rows", String(category));
+  for (const id of order.cards) form.append("cards", id);
+  return form;
+}
+
+/** The form that replaces the whole setup, language and region with a backup's (a backup link, or a setup sent from a phone). */
+export function restoreFormData(setup: Setup, locale: LocaleChoice): FormData {
+  const form = new FormData();
+  form.set("intent", preferenceIntents.restore);
+  form.set("setup", serializeSetup(setup, true));
+  if (locale.language !== null) form.set("language", locale.language);
+  if (locale.region !== null) form.set("region", locale.region);
+  return form;
+}

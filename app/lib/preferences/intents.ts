@@ -1,0 +1,61 @@
+// What a preferences form asks for, shared by the forms (first-load and on-demand) and the one action that answers them;
+// nothing here imports the schema library, so the first load can post a form too.
+
+import { dashboardActionPath } from "~/lib/fullscreen/intents";
+
+/** Every preference form posts to the dashboard's action, which hands them to the preferences action. */
+export const preferencesActionPath = dashboardActionPath;
+
+export const preferenceIntents = {
+  sources: "sources",
+  addService: "add-service",
+  editService: "edit-service",
+  removeService: "remove-service",
+  locale: "locale",
+  order: "order",
+  dismissTip: "dismiss-tip",
+  /** The value the full-screen prompt has always posted, so a page cached before this release still closes it. */
+  dismissPrompt: "dismiss-fullscreen-prompt",
+  restore: "restore",
+} as const;
+
+export type PreferenceIntent = (typeof preferenceIntents)[keyof typeof preferenceIntents];
+
+const intentValues: readonly string[] = Object.values(preferenceIntents);
+
+export function isPreferenceIntent(value: unknown): value is PreferenceIntent {
+  return typeof value === "string" && intentValues.includes(value);
+}
+
+/** The backup copies a browser may post when its cookies were wiped; a maximal setup is a fraction of each. */
+export const maxRestoredSetupLength = 24 * 1024;
+export const maxRestoredHiddenLength = 8 * 1024;
+
+/**
+ * Where a form posted without JavaScript goes once saved (POST/redirect/GET): back to the dashboard, or to its settings
+ * tab, which then confirms the change. A form posted by the hydrated page leaves it out and gets the result as data.
+ */
+export const afterSaveTargets = ["dashboard", "tab"] as const;
+
+export type AfterSaveTarget = (typeof afterSaveTargets)[number];
+
+/** The form field that names the target; its presence is what marks a post made without JavaScript. */
+export const afterSaveField = "after";
+
+/** What a save did, so the tab it redirects to can say so in words. */
+export const savedChanges = ["sources", "service-added", "service-saved", "service-removed", "locale", "order", "restored"] as const;
+
+export type SavedChange = (typeof savedChanges)[number];
+
+export function isSavedChange(value: unknown): value is SavedChange {
+  return typeof value === "string" && (savedChanges as readonly string[]).includes(value);
+}
+
+/** What the hydrated page gets back from a save (a post without JavaScript is redirected instead). */
+export type PreferencesActionData =
+  { kind: "saved"; change: SavedChange | null } | { kind: "refused"; intent: PreferenceIntent | null; field: string; message: string };
+
+/** A save the page could not send at all (no connection); the route's clientAction answers it instead of an error screen. */
+export interface UnsentSave {
+  kind: "unsent";
+}

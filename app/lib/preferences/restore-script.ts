@@ -1,0 +1,21 @@
+// When a request carries no preference cookie (a first visit, or a car update wiped the cookies but not the browser's
+// backup in localStorage), the document's head runs this before the dashboard paints: if the backup holds a choice, it
+// hides the dashboard, posts the backup to the preferences action (which sets the cookies again) and reloads, so the
+// driver's own dashboard is the first they see. It gives up after 5 s or on any failure, and tries once per session.
+// Static and hand-minified: it is inlined into the head, and server and client must render the same text.
+import { storageKeys } from "~/lib/preferences/format";
+import { preferenceIntents, preferencesActionPath } from "~/lib/preferences/intents";
+
+export const restoreAttemptKey = "pp-restore-tried";
+
+/** Set on <html> while the backup is on its way; critical.css hides the dashboard meanwhile. */
+export const restoringAttribute = "data-pp-restoring";
+
+const backupKeys = [storageKeys.hiddenSources, storageKeys.settingsTip, storageKeys.setup, storageKeys.language, storageKeys.region];
+
+export const restoreScript =
+  `(function(d,k){try{var f=new URLSearchParams(),u=0;k.forEach(function(n){var v=localStorage.getItem(n);if(v!==null){f.append(n,v);if(n!=="${storageKeys.hiddenSources}"||v!=="{}")u=1}});` +
+  `if(!u||sessionStorage.getItem("${restoreAttemptKey}"))return;sessionStorage.setItem("${restoreAttemptKey}","1");` +
+  `var r=d.documentElement,s=function(){r.removeAttribute("${restoringAttribute}")};r.setAttribute("${restoringAttribute}","");setTimeout(s,5000);` +
+  `f.append("intent","${preferenceIntents.restore}");f.append("after","dashboard");` +
+  `fetch("${preferencesActionPath}",{method:"POST",body:f,redirect:"manual"}).then(function(x){x.type==="opaqueredirect"?location.reload():s()},s)}catch(e){}})(document,${JSON.stringify(backupKeys)})`;

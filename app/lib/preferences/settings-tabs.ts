@@ -1,0 +1,42 @@
+// The settings dialog's tabs, named in the address (`/?settings=<tab>`) so the dialog opens on one with or without JavaScript.
+
+export const settingsTabs = ["sources", "services", "arrange", "locale", "backup"] as const;
+
+export type SettingsTab = (typeof settingsTabs)[number];
+
+/** The default tab: hiding sources is the dialog's first job. */
+export const defaultSettingsTab: SettingsTab = "sources";
+
+/** The search parameter that opens the dialog; its value names the tab. */
+export const settingsParam = "settings";
+
+/** Other parameters that only change what the open dialog shows, never the data behind it. */
+export const settingsViewParams = [settingsParam, "saved", "edit", "add", "reset"] as const;
+
+/** The tab an address names: a known tab, or Sources for anything else ("/?settings", "/?settings=junk"); null when the dialog is closed. */
+export function settingsTabOf(searchParams: URLSearchParams): SettingsTab | null {
+  const value = searchParams.get(settingsParam);
+  if (value === null) return null;
+  return settingsTabs.find((tab) => tab === value) ?? defaultSettingsTab;
+}
+
+/** The query that opens the dialog on `tab`, with any of the other view parameters. */
+export function settingsTabQuery(tab: SettingsTab, extra: Record<string, string> = {}): string {
+  return new URLSearchParams({ [settingsParam]: tab, ...extra }).toString();
+}
+
+export function settingsTabPath(tab: SettingsTab, extra: Record<string, string> = {}): string {
+  return `/?${settingsTabQuery(tab, extra)}`;
+}
+
+/** True when two addresses differ only in what the settings dialog shows, so the page's data need not be loaded again. */
+export function differsOnlyInSettingsView(a: URL, b: URL): boolean {
+  if (a.pathname !== b.pathname) return false;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    for (const name of settingsViewParams) params.delete(name);
+    params.sort();
+    return params.toString();
+  };
+  return rest(a) === rest(b);
+}

@@ -1,0 +1,64 @@
+// Renders components that read or change preferences inside a memory data router, whose index route stands in for the
+// dashboard's: its action applies each posted form with the app's own rules and its loader hands the saved preferences
+// back, so a component sees the same round trip as in the app (optimistic change, save, loaders run again).
+import type { ReactElement, ReactNode } from "react";
+import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router-dom";
+import { applyFormData } from "~/lib/preferences/form-changes";
+import type { Preferences } from "~/lib/preferences/preferences";
+import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
+import { renderWithMantine } from "./render";
+
+export const nothingSaved: Preferences = {
+  hiddenSourceIds: [],
+  tipDismissed: false,
+  services: [],
+  order: null,
+  language: null,
+  region: null,
+};
+
+function SavedPreferences({ children }: { children: ReactNode }) {
+  const saved = useLoaderData() as Preferences;
+  return (
+    <PreferencesProvider savedPreferences={saved} backupPending>
+      {children}
+    </PreferencesProvider>
+  );
+}
+
+export interface PreferencesHarness {
+  /** Every form the action received, in order. */
+  posts: FormData[];
+  /** What the action has saved so far. */
+  saved: () => Preferences;
+  container: HTMLElement;
+}
+
+export function renderWithPreferences(ui: ReactElement, initial: Preferences = nothingSaved): PreferencesHarness {
+  let saved = initial;
+  const posts: FormData[] = [];
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        id: "root",
+        loader: () => saved,
+        element: <SavedPreferences>{ui}</SavedPreferences>,
+        children: [
+          {
+            index: true,
+            action: async ({ request }) => {
+              const form = await request.formData();
+              posts.push(form);
+              saved = applyFormData(saved, form);
+              return { kind: "saved", change: null };
+            },
+          },
+        ],
+      },
+    ],
+    { initialEntries: ["/"], hydrationData: { loaderData: { root: initial } } },
+  );
+  const { container } = renderWithMantine(<RouterProvider router={router} />);
+  return { posts, saved: () => saved, container };
+}
