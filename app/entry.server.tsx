@@ -6,6 +6,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { criticalCss } from "~/generated/critical-css.server";
 import { ServerDocumentProvider } from "~/lib/document/document-context";
 import { isReportableServerError } from "~/lib/edge/sentry.server";
+import { restoreScript } from "~/lib/preferences/restore-script.server";
 import { settingsParam } from "~/lib/preferences/settings-tabs";
 
 const renderTimeoutMs = 5_000;
@@ -22,7 +23,7 @@ export default async function handleRequest(
   const { nonce } = loadContext;
 
   const body = await renderToReadableStream(
-    <ServerDocumentProvider value={{ nonce, criticalCss }}>
+    <ServerDocumentProvider value={{ nonce, criticalCss, restoreScript }}>
       <RemixServer context={remixContext} url={request.url} abortDelay={renderTimeoutMs} nonce={nonce} />
     </ServerDocumentProvider>,
     {

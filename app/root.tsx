@@ -17,13 +17,18 @@ import { PageLayout } from "~/components/frame/PageLayout";
 import { CatalogueProvider } from "~/lib/catalogue/CatalogueProvider";
 import { packedCatalogueFor } from "~/lib/catalogue/catalogue.server";
 import { toPublicEnv } from "~/lib/edge/config.server";
-import { criticalStyleElementId, useCriticalCss, useNonce } from "~/lib/document/document-context";
+import {
+  criticalStyleElementId,
+  restoreScriptElementId,
+  useCriticalCss,
+  useNonce,
+  useRestoreScript,
+} from "~/lib/document/document-context";
 import { useOptionalRootData, type RootData } from "~/lib/document/root-data";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { defaultLanguage } from "~/lib/i18n/languages";
 import { frameCatalogue } from "~/lib/i18n/messages/frame/catalogue.server";
 import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
-import { restoreScript } from "~/lib/preferences/restore-script";
 import { differsOnlyInSettingsView } from "~/lib/preferences/settings-tabs";
 import { theme } from "~/theme";
 
@@ -51,6 +56,7 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const criticalCss = useCriticalCss();
+  const restoreScript = useRestoreScript();
   const rootData = useOptionalRootData();
   return (
     <html lang={rootData?.locale.language ?? defaultLanguage} data-mantine-color-scheme="dark">
@@ -63,7 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <style id={criticalStyleElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
         <ColorSchemeScript nonce={nonce} forceColorScheme="dark" />
-        {rootData?.noPreferencesStored ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} /> : null}
+        {rootData?.noPreferencesStored ? (
+          <script id={restoreScriptElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} />
+        ) : null}
       </head>
       <body>
         {/* No hiddenFrom/visibleFrom props are used, so Mantine's global responsive classes would be dead bytes in every document. */}

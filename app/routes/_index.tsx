@@ -6,22 +6,17 @@ import { FullscreenPrompt } from "~/components/fullscreen/FullscreenPrompt";
 import { SettingsHost } from "~/components/settings/SettingsHost";
 import { calendarDayForRequest } from "~/lib/dashboard/calendar-day.server";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";
+import { serverBackupLink } from "~/lib/preferences/backup-link.server";
 import { useFrameT } from "~/lib/i18n/frame";
 import { maxRestoredHiddenLength, maxRestoredSetupLength, type UnsentSave } from "~/lib/preferences/intents";
 import { differsOnlyInSettingsView, settingsTabOf } from "~/lib/preferences/settings-tabs";
-import { createSetupLink } from "~/lib/setup/backup-link";
 
 // The preferences action takes a browser's whole backup when its cookies were wiped (restore-script.ts): more than a few fields.
 export const handle = { formBodyLimit: maxRestoredSetupLength + maxRestoredHiddenLength + 4096 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const { hiddenSourceIds, services, order, language, region } = context.preferences;
   // Without JavaScript the Backup tab shows the link the worker made; a hydrated page makes its own.
-  const backupLink =
-    settingsTabOf(url.searchParams) === "backup"
-      ? await createSetupLink(context.config.publicOrigin ?? url.origin, { hiddenSourceIds, services, order }, { language, region })
-      : null;
+  const backupLink = settingsTabOf(new URL(request.url).searchParams) === "backup" ? await serverBackupLink(request, context) : null;
   return {
     offerFullscreen: context.fullscreen.offerPrompt,
     calendarDay: calendarDayForRequest(request, new Date(), context.log),

@@ -1,13 +1,13 @@
 // The settings dialog, loaded on demand: in the browser when the settings button is pressed, on the worker for a page
 // opened as `/?settings=<tab>` (rendered open, with its stylesheets, so it works without JavaScript).
-import { CloseButton, Tabs, Title } from "@mantine/core";
-import mantineTabsStylesHref from "@mantine/core/styles/Tabs.css";
+import { CloseButton, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode, type SyntheticEvent } from "react";
 import { ArrangeTab } from "~/components/settings/ArrangeTab";
 import { BackupTab } from "~/components/settings/BackupTab";
 import { LocaleTab } from "~/components/settings/LocaleTab";
 import { ServicesTab } from "~/components/settings/ServicesTab";
+import { settingsPanelId, SettingsTabBar, settingsTabId } from "~/components/settings/SettingsTabBar";
 import { SourcesTab } from "~/components/settings/SourcesTab";
 import { useModalDialog } from "~/lib/document/modal-dialog";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
@@ -15,13 +15,11 @@ import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import type { SettingsMessages } from "~/lib/i18n/messages/settings/en";
 import type { RefusedChange } from "~/lib/preferences/PreferencesProvider";
 import { isSavedChange } from "~/lib/preferences/intents";
-import { settingsTabPath, settingsTabs, type SettingsTab } from "~/lib/preferences/settings-tabs";
+import type { SettingsTab } from "~/lib/preferences/settings-tabs";
 import settingsDialogStylesHref from "~/styles/settings-dialog.css";
 
-const dialogStylesheets = [mantineTabsStylesHref, settingsDialogStylesHref];
-
-// Fetched as soon as this module is (on hover or focus of Settings), so the dialog rarely waits for them when opened.
-if (typeof document !== "undefined") dialogStylesheets.forEach(preloadStylesheet);
+// Fetched as soon as this module is (on hover or focus of Settings), so the dialog rarely waits for it when opened.
+if (typeof document !== "undefined") preloadStylesheet(settingsDialogStylesHref);
 
 const tabLabelKeys = {
   sources: "tab.sources",
@@ -51,7 +49,6 @@ interface SettingsDialogProps {
  * closes it, and focus goes back.
  */
 export default function SettingsDialog({ tab, searchParams, serverBackupLink, refusal, onClose, onArrange }: SettingsDialogProps) {
-  useStylesheet(mantineTabsStylesHref);
   useStylesheet(settingsDialogStylesHref);
   const t = settingsMessages.useTranslate();
   const { ref: trappedDialogRef } = useModalDialog(true);
@@ -64,29 +61,34 @@ export default function SettingsDialog({ tab, searchParams, serverBackupLink, re
     if (!event.currentTarget.open) onClose();
   }
 
-  const panels: Record<SettingsTab, ReactNode> = {
-    sources: (
-      <SourcesTab
-        key={searchParams.has("reset") ? "reset" : "saved"}
-        resetting={searchParams.has("reset")}
-        refusal={refusal}
-        onSaved={onClose}
-      />
-    ),
-    services: (
-      <ServicesTab editingId={searchParams.get("edit")} adding={searchParams.has("add")} savedChange={savedChange} refusal={refusal} />
-    ),
-    arrange: <ArrangeTab onArrange={onArrange} />,
-    locale: <LocaleTab saved={savedChange === "locale"} refusal={refusal} />,
-    backup: <BackupTab serverLink={serverBackupLink} />,
-  };
+  function panel(): ReactNode {
+    switch (tab) {
+      case "sources":
+        return (
+          <SourcesTab
+            key={searchParams.has("reset") ? "reset" : "saved"}
+            resetting={searchParams.has("reset")}
+            refusal={refusal}
+            onSaved={onClose}
+          />
+        );
+      case "services":
+        return (
+          <ServicesTab editingId={searchParams.get("edit")} adding={searchParams.has("add")} savedChange={savedChange} refusal={refusal} />
+        );
+      case "arrange":
+        return <ArrangeTab onArrange={onArrange} />;
+      case "locale":
+        return <LocaleTab saved={savedChange === "locale"} refusal={refusal} />;
+      case "backup":
+        return <BackupTab serverLink={serverBackupLink} />;
+    }
+  }
 
   return (
     <dialog ref={trappedDialogRef} open className="pp-dialog" aria-labelledby={titleId} tabIndex={-1} onClose={handleClosed}>
-      {/* The worker cannot wait for a sheet the way the browser does (useStylesheet): a page opened here links them itself. */}
-      {dialogStylesheets.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
+      {/* The worker cannot wait for a sheet the way the browser does (useStylesheet): a page opened here links it itself. */}
+      <link rel="stylesheet" href={settingsDialogStylesHref} />
       <div className="pp-dialog-body" data-autofocus tabIndex={-1}>
         <div className="pp-dialog-header">
           <Title order={2} size="h3" id={titleId}>
@@ -94,24 +96,10 @@ export default function SettingsDialog({ tab, searchParams, serverBackupLink, re
           </Title>
           <CloseButton component={Link} to="/" replace preventScrollReset size={48} iconSize={22} aria-label={t("dialog.close")} />
         </div>
-        <Tabs value={tab} keepMounted={false} classNames={{ list: "pp-settings-tabs", tab: "pp-touch" }}>
-          <Tabs.List aria-label={t("tabs.label")}>
-            {settingsTabs.map((value) => (
-              <Tabs.Tab
-                key={value}
-                value={value}
-                renderRoot={(props) => <Link {...props} to={settingsTabPath(value)} replace preventScrollReset />}
-              >
-                {t(tabLabelKeys[value])}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {settingsTabs.map((value) => (
-            <Tabs.Panel key={value} value={value} className="pp-settings-panel">
-              {panels[value]}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <SettingsTabBar active={tab} label={t("tabs.label")} labelOf={(value) => t(tabLabelKeys[value])} />
+        <div role="tabpanel" id={settingsPanelId} aria-labelledby={settingsTabId(tab)} className="pp-settings-panel">
+          {panel()}
+        </div>
       </div>
     </dialog>
   );

@@ -2,7 +2,6 @@
 // changes still on their way to the preferences action applied on top, so every change shows at once.
 import { useFetcher } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { backUpPreferences, browserBackupStorage } from "~/lib/preferences/backup";
 import { createChangeQueue, type PendingChange, type RefusedChange } from "~/lib/preferences/change-queue";
 import { preferencesActionPath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
 import type { Preferences } from "~/lib/preferences/preferences";
@@ -46,8 +45,12 @@ export function PreferencesProvider({ savedPreferences, backupPending, children 
     if (next !== null) fetcher.submit(next.form, { method: "post", action: preferencesActionPath });
   }, [queue, fetcher, pending]);
 
+  // The backup is never urgent: its writer loads after the page, and only the saved preferences are backed up.
   useEffect(() => {
-    if (!backupPending) void backUpPreferences(savedPreferences, browserBackupStorage);
+    if (backupPending) return;
+    import("~/lib/preferences/backup")
+      .then(({ backUpPreferences, browserBackupStorage }) => backUpPreferences(savedPreferences, browserBackupStorage))
+      .catch(() => console.warn("preferences_backup_failed"));
   }, [savedPreferences, backupPending]);
 
   const submit = useCallback(

@@ -2,7 +2,8 @@
 // backup in localStorage), the document's head runs this before the dashboard paints: if the backup holds a choice, it
 // hides the dashboard, posts the backup to the preferences action (which sets the cookies again) and reloads, so the
 // driver's own dashboard is the first they see. It gives up after 5 s or on any failure, and tries once per session.
-// Static and hand-minified: it is inlined into the head, and server and client must render the same text.
+// Static and hand-minified; the worker inlines it (entry.server.tsx) and hydration reads it back from the document, so
+// it is in no script the browser downloads.
 import { storageKeys } from "~/lib/preferences/format";
 import { preferenceIntents, preferencesActionPath } from "~/lib/preferences/intents";
 
