@@ -123,11 +123,16 @@ async function attachProtocolCar(baseURL: string, code: string, presentedKey: st
   };
 }
 
-/** Posts the phone's form the way a browser without JavaScript does, from a phone of its own. */
-export function postToCar(baseURL: string, code: string, fields: Record<string, string>): Promise<Response> {
+/** Posts the phone's form the way a browser without JavaScript does, from a phone of its own (`headers` adds to its own). */
+export function postToCar(
+  baseURL: string,
+  code: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${baseURL}/p/${code}`, {
     method: "POST",
-    headers: { ...formHeaders(baseURL), "cf-connecting-ip": randomClientAddress() },
+    headers: { ...formHeaders(baseURL), "cf-connecting-ip": randomClientAddress(), ...headers },
     body: new URLSearchParams(fields).toString(),
   });
 }
