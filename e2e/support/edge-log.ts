@@ -33,10 +33,15 @@ function parseEdgeLogLine(line: string): EdgeLogLine | null {
  * `uniqueRay`), which the worker logs as `ray`, so parallel tests never see each other's lines.
  */
 export async function readEdgeLogLines(baseURL: string | undefined, ray: string): Promise<EdgeLogLine[]> {
+  return readEdgeLogLinesWhere(baseURL, (line) => line.ray === ray);
+}
+
+/** The worker's JSON log lines that `matches` picks, in order, for lines a ray cannot pick (a refusal's, or one whose ray was dropped). */
+export async function readEdgeLogLinesWhere(baseURL: string | undefined, matches: (line: EdgeLogLine) => boolean): Promise<EdgeLogLine[]> {
   const port = Number(new URL(baseURL ?? "").port);
   const text = await readFile(wranglerLogPath(port), "utf8");
   return text
     .split("\n")
     .flatMap((line) => parseEdgeLogLine(line.trim()) ?? [])
-    .filter((line) => line.ray === ray);
+    .filter(matches);
 }
