@@ -391,6 +391,22 @@ test.describe("the relay", () => {
     car.close();
   });
 
+  test("a message sent to a car whose link dies without closing waits 60 s, then the phone is told, never with a 5xx", async ({
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = requireBaseURL(baseURL);
+    const car = await connectProtocolCar(origin);
+    car.goSilent();
+    const startedAt = Date.now();
+    const answer = await postToCar(origin, car.code, { intent: "link", address: "https://example.com/never-acknowledged" });
+    const waitedMs = Date.now() - startedAt;
+    expect(answer.status).toBe(409);
+    expect(await answer.text()).toContain("The car did not come back online within a minute, so nothing was delivered.");
+    expect(waitedMs).toBeGreaterThanOrEqual(59_000);
+    car.close();
+  });
+
   test("a message for a car whose link dropped is answered within 2 s, in the phone's language, and never reaches the car", async ({
     baseURL,
   }) => {

@@ -32,7 +32,7 @@ describe("the phone's post to /p/<code>", () => {
     expect(data).toEqual({ kind: "failed", outcome: "not_connected" });
   });
 
-  it.each(["delivered", "expired", "too_large", "not_connected"] as const)("answers %s with no 5xx", async (outcome) => {
+  it.each(["delivered", "dropped", "expired", "too_large", "not_connected"] as const)("answers %s with no 5xx", async (outcome) => {
     expect((await postAddress(outcome)).status).toBeLessThan(500);
   });
 

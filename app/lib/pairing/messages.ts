@@ -95,8 +95,9 @@ export type PhoneSendOutcome = SendOutcome | "limited";
 /** The status the phone's page answers each outcome with; the page words the outcome in the phone's language. */
 export const sendOutcomeStatus: Record<PhoneSendOutcome, number> = {
   delivered: 200,
-  dropped: 504,
-  // The car's state, not the request, stands in the way; the phone may send again once the car is back.
+  // The car's state, not the request, stands in the way, and the phone may send again once the car is back. Never a 5xx:
+  // a client that plays the car can cause either at will.
+  dropped: 409,
   not_connected: 409,
   too_many: 429,
   too_large: 413,

@@ -23,9 +23,10 @@ describe("the pairing limits", () => {
     expect(carReconnectGraceMs).toBeLessThanOrEqual(1500);
   });
 
-  it("answers each refusal with a client-error status and a delivered message with 200", () => {
+  it("answers each refusal with a client-error status, never a 5xx, and a delivered message with 200", () => {
+    for (const status of Object.values(sendOutcomeStatus)) expect(status).toBeLessThan(500);
     expect(sendOutcomeStatus.delivered).toBe(200);
-    expect(sendOutcomeStatus.dropped).toBe(504);
+    expect(sendOutcomeStatus.dropped).toBe(409);
     expect(sendOutcomeStatus.not_connected).toBe(409);
     expect(sendOutcomeStatus.expired).toBe(404);
     expect(sendOutcomeStatus.too_large).toBe(413);
