@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { criticalCss } from "~/generated/critical-css.server";
 import { ServerDocumentProvider } from "~/lib/document/document-context";
+import { loggableMessage, loggablePath } from "~/lib/edge/log.server";
 import { isReportableServerError } from "~/lib/edge/sentry.server";
 import { restoreScript } from "~/lib/preferences/restore-script.server";
 import { settingsParam } from "~/lib/preferences/settings-tabs";
@@ -56,8 +57,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (!isReportableServerError(error, request)) return;
   context.log({
     event: "server_error",
-    path: new URL(request.url).pathname,
-    message: error instanceof Error ? error.message : String(error),
+    path: loggablePath(new URL(request.url).pathname),
+    message: loggableMessage(error instanceof Error ? error.message : String(error)),
   });
   captureException(error, { mechanism: { handled: false, type: "auto.function.remix.server" } });
 };

@@ -4,7 +4,7 @@ import { chromiumFlags as e2eChromiumFlags, installedChromiumPath } from "../e2e
 
 export const chromiumFlags = [...e2eChromiumFlags, "--ignore-certificate-errors"];
 
-/** Debian's Chromium where installed, Playwright's own otherwise; always a path, since Lighthouse's CHROME_PATH needs one. */
+/** The e2e suite's Chromium (CHROMIUM_PATH, Debian's, Playwright's own); always a path, since Lighthouse's CHROME_PATH needs one. */
 export function chromiumExecutablePath(): string {
   return installedChromiumPath() ?? chromium.executablePath();
 }

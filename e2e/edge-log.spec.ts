@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readEdgeLogLines, type EdgeLogLine } from "./support/edge-log";
+import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { isYouTubeRedirect, stubYouTube, youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
@@ -7,8 +7,8 @@ import { waitForHydration } from "./support/hydration";
 const sentinelPath = "/debug";
 
 /** Tags every request of this page with a unique cf-ray, which the worker logs as `ray`. */
-async function tagRequests(page: Page, testId: string): Promise<string> {
-  const ray = `e2e-${testId}-${Date.now().toString(36)}`;
+async function tagRequests(page: Page): Promise<string> {
+  const ray = uniqueRay();
   await page.setExtraHTTPHeaders({ "cf-ray": ray });
   return ray;
 }
@@ -21,8 +21,8 @@ async function settledLines(page: Page, baseURL: string | undefined, ray: string
 }
 
 test.describe("edge log lines", () => {
-  test("follow the full-screen funnel: prompt shown, 'Yes', arrival from YouTube, later loads", async ({ page, baseURL }, testInfo) => {
-    const ray = await tagRequests(page, testInfo.testId);
+  test("follow the full-screen funnel: prompt shown, 'Yes', arrival from YouTube, later loads", async ({ page, baseURL }) => {
+    const ray = await tagRequests(page);
     await stubYouTube(page);
 
     await page.goto("/");
@@ -61,8 +61,8 @@ test.describe("edge log lines", () => {
     expect(laterLoad).toMatchObject({ status: 200, fullscreen: true, fullscreen_source: "cookie", prompt_shown: false });
   });
 
-  test("every page_view line carries the documented fields and nothing personal", async ({ page, baseURL, context }, testInfo) => {
-    const ray = await tagRequests(page, testInfo.testId);
+  test("every page_view line carries the documented fields and nothing personal", async ({ page, baseURL, context }) => {
+    const ray = await tagRequests(page);
     await page.goto("/", { referer: youtubeReferrer });
     const cookies = await context.cookies();
     const userAgent = await page.evaluate(() => navigator.userAgent);
@@ -89,8 +89,8 @@ test.describe("edge log lines", () => {
 test.describe("edge log lines without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("'Yes' logs one fullscreen_redirect and no page_view for the redirect itself", async ({ page, baseURL }, testInfo) => {
-    const ray = await tagRequests(page, testInfo.testId);
+  test("'Yes' logs one fullscreen_redirect and no page_view for the redirect itself", async ({ page, baseURL }) => {
+    const ray = await tagRequests(page);
     await stubYouTube(page);
 
     await page.goto("/");

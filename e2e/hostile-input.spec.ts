@@ -2,7 +2,10 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { fullscreenCookie } from "../app/lib/fullscreen/session.server";
 import { hiddenSourcesCookie } from "../app/lib/preferences/cookies.server";
+import { readEdgeLogLinesWhere } from "./support/edge-log";
+import { connectProtocolCar, postToCar } from "./support/pairing";
 import { sendRawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
+import { phonePageFr } from "../app/lib/i18n/messages/phone-page/fr";
 
 const headingByPath: Record<string, string> = { "/": "Dashboard", "/about": "About", "/debug": "Diagnostics" };
 const readOnlyAllow = "GET, HEAD";
@@ -348,6 +351,61 @@ const cases: HostileCase[] = [
     expected: { status: 302, location: "/redirect" },
   },
 
+  // Form posts the browser marks as coming from another site (Sec-Fetch-Site, which no page can set)
+  {
+    input: "POST /?index with Sec-Fetch-Site: cross-site and no Origin",
+    via: "playwright",
+    request: formPost("intent=open-fullscreen", urlencoded, "/?index", [["Sec-Fetch-Site", "cross-site"]]),
+    expected: { status: 403, bodyMatches: /^Forbidden: .*own pages/ },
+  },
+  {
+    input: "POST /?index with Sec-Fetch-Site: cross-site and an Origin accepted without it",
+    via: "playwright",
+    request: formPost("intent=open-fullscreen", urlencoded, "/?index", [
+      ["Sec-Fetch-Site", "cross-site"],
+      ["Origin", "http://parkplay.example"],
+      ["X-Forwarded-Host", "parkplay.example"],
+    ]),
+    expected: { status: 403, bodyMatches: /^Forbidden: .*own pages/ },
+  },
+  ...["same-site", "none"].map((site): HostileCase => ({
+    input: `POST /?index with Sec-Fetch-Site: ${site} and no Origin (today's rules: accepted)`,
+    via: "playwright",
+    request: formPost("intent=open-fullscreen", urlencoded, "/?index", [["Sec-Fetch-Site", site]]),
+    expected: { status: 302, location: "/redirect" },
+  })),
+
+  // Reads with a body: Remix would refuse to copy them and answer 500
+  {
+    input: "GET / with a body",
+    via: "raw",
+    request: { ...get("/"), body: "x" },
+    expected: { status: 400, bodyMatches: /^Bad request: a GET request cannot carry a body\./ },
+  },
+  {
+    input: "GET /about with a 4 KB form body",
+    via: "raw",
+    request: { ...get("/about", [["Content-Type", urlencoded]]), body: `intent=open-fullscreen&pad=${repeat("x", 4096)}` },
+    expected: { status: 400, bodyMatches: /cannot carry a body/ },
+  },
+  {
+    input: "HEAD / with a body",
+    via: "raw",
+    request: { method: "HEAD", target: "/", headers: [], body: "x" },
+    expected: { status: 400 },
+  },
+  {
+    input: "GET the car's socket path with a body",
+    via: "raw",
+    request: { ...get("/p/ABCD-EFGH/socket"), body: "x" },
+    expected: { status: 400, bodyMatches: /cannot carry a body/ },
+  },
+  { input: "GET / with Content-Length: 0", via: "raw", request: get("/", [["Content-Length", "0"]]), expected: renders("/") },
+
+  // CF-Ray: logged only in Cloudflare's format, so any other value changes nothing in the answer
+  { input: "CF-Ray 50 KB long", via: "raw", request: get("/about", [["CF-Ray", repeat("r", 50 * 1024)]]), expected: renders("/about") },
+  { input: "CF-Ray with markup", via: "playwright", request: get("/", [["CF-Ray", "<script>alert(1)</script>"]]), expected: renders("/") },
+
   // Legacy data requests: single fetch replaced them
   { input: "GET /?_data=root", via: "playwright", request: get("/?_data=root"), expected: { status: 400, bodyMatches: /single fetch/ } },
 ];
@@ -388,8 +446,8 @@ test.describe("hostile input", () => {
         expect(new URL(answer.headers["location"] ?? "", baseURL).pathname).toBe(expected.location);
       }
 
-      if (hostileCase.request.method === "HEAD") {
-        expect(answer.body, "HEAD has no body").toBe("");
+      if (hostileCase.request.method === "HEAD") expect(answer.body, "HEAD has no body").toBe("");
+      if (hostileCase.request.method === "HEAD" && hostileCase.request.body === undefined) {
         const get = await request.get(hostileCase.request.target, { maxRedirects: 0 });
         expect(answer.status, "HEAD answers like GET").toBe(get.status());
       }
@@ -403,6 +461,58 @@ test.describe("hostile input", () => {
       }
     });
   }
+});
+
+test.describe("hostile input, the whole table", () => {
+  test("sent again in one go, no request in it is answered with a 5xx", async ({ request, baseURL }) => {
+    const serverErrors: string[] = [];
+    for (const hostileCase of cases) {
+      const answer = await send(request, baseURL ?? "", hostileCase);
+      if (answer.status >= 500) serverErrors.push(`${hostileCase.input} → ${answer.status}`);
+    }
+    expect(serverErrors).toEqual([]);
+  });
+
+  test("a read with a body is logged as one request_rejected line with reason body_not_allowed", async ({ baseURL }) => {
+    const path = `/body-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    const answer = await sendRawRequest(baseURL ?? "", { ...get(path), body: "x" });
+    expect(answer.status).toBe(400);
+    await expect
+      .poll(() => readEdgeLogLinesWhere(baseURL, (line) => line.path === path))
+      .toEqual([{ event: "request_rejected", reason: "body_not_allowed", method: "GET", path, status: 400 }]);
+  });
+
+  test("a 50 KB CF-Ray is logged as null and the line stays short", async ({ baseURL }) => {
+    // The referrer's host is logged whole, so it tells this request's page_view line apart.
+    const host = `ray-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}.example`;
+    const answer = await sendRawRequest(
+      baseURL ?? "",
+      get("/about", [
+        ["CF-Ray", repeat("8", 50 * 1024)],
+        ["Referer", `https://${host}/`],
+      ]),
+    );
+    expect(answer.status).toBe(200);
+    await expect.poll(async () => (await readEdgeLogLinesWhere(baseURL, (line) => line.referrer_host === host)).length).toBe(1);
+    const [line] = await readEdgeLogLinesWhere(baseURL, (line) => line.referrer_host === host);
+    expect(line).toMatchObject({ event: "page_view", path: "/about", ray: null });
+    expect(JSON.stringify(line).length).toBeLessThan(1024);
+  });
+
+  test("a phone's post for a car that is not connected is answered within 2 s, in the phone's language, never with a 5xx", async ({
+    baseURL,
+  }) => {
+    const origin = baseURL ?? "";
+    const car = await connectProtocolCar(origin);
+    car.drop();
+    await expect.poll(() => car.closedWith()).not.toBeNull();
+    const startedAt = Date.now();
+    const answer = await postToCar(origin, car.code, { intent: "link", address: "https://example.com/" }, { "accept-language": "fr-FR" });
+    expect(Date.now() - startedAt).toBeLessThan(2000);
+    expect(answer.status).toBe(409);
+    expect(answer.headers.get("content-language")).toBe("fr");
+    expect(await answer.text()).toContain(phonePageFr["outcome.notConnected"]);
+  });
 });
 
 test.describe("hostile cookies and headers in a real browser", () => {

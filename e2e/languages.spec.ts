@@ -4,7 +4,7 @@ import { catalogueFor } from "../app/lib/catalogue/catalogue.server";
 import { languages, mainRegions, type Language } from "../app/lib/i18n/languages";
 import { frameCatalogue } from "../app/lib/i18n/messages/frame/catalogue.server";
 import { frameEn } from "../app/lib/i18n/messages/frame/en";
-import { readEdgeLogLines } from "./support/edge-log";
+import { readEdgeLogLines, uniqueRay } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { carLocales } from "./support/languages";
 import { isYouTubeRedirect, stubYouTube, youtubeRedirectTarget } from "./support/fullscreen";
@@ -131,17 +131,14 @@ test.describe("the full-screen prompt in every language", () => {
 });
 
 test.describe("language input that cannot be used", () => {
-  test("a garbage, hostile or huge Accept-Language falls back to English with one log line, never a 5xx", async ({
-    request,
-    baseURL,
-  }, testInfo) => {
+  test("a garbage, hostile or huge Accept-Language falls back to English with one log line, never a 5xx", async ({ request, baseURL }) => {
     const cases = [
       { header: "<script>alert(1)</script>", problem: "malformed" },
       { header: "de;q=5, fr;level=1", problem: "malformed" },
       { header: `de-DE,${"x-".repeat(600)}`, problem: "too_long" },
     ];
-    for (const [index, { header, problem }] of cases.entries()) {
-      const ray = `${testInfo.testId}-${index}`;
+    for (const { header, problem } of cases) {
+      const ray = uniqueRay();
       const response = await request.get("/", { headers: { "accept-language": header, "cf-ray": ray } });
       expect(response.status()).toBe(200);
       expect(response.headers()["content-language"]).toBe("en");
@@ -153,11 +150,8 @@ test.describe("language input that cannot be used", () => {
     }
   });
 
-  test("an unknown language or region in the cookies falls back to Accept-Language and is reported", async ({
-    request,
-    baseURL,
-  }, testInfo) => {
-    const ray = testInfo.testId;
+  test("an unknown language or region in the cookies falls back to Accept-Language and is reported", async ({ request, baseURL }) => {
+    const ray = uniqueRay();
     const response = await request.get("/", {
       headers: { "accept-language": "fr-FR", cookie: "pp_lang=klingon; pp_region=atlantis", "cf-ray": ray },
     });

@@ -21,9 +21,11 @@ import {
   type WatchedPage,
 } from "./support/pairing";
 import { sentryBaseURL } from "./support/sentry-ingest";
+import { phonePageDe } from "../app/lib/i18n/messages/phone-page/de";
 
 const expiredText = "This code has expired. Open 'Send from phone' on the car for a new one.";
 const sentText = "Sent. Check the car's screen.";
+const notConnectedText = "The car is not connected. Open ParkPlay on the car's screen and try again.";
 // A host the car's browser answers itself (every other external host is aborted), so "Open" has somewhere to go.
 const linkHost = "www.example.com";
 
@@ -170,22 +172,32 @@ test("the phone's page works without JavaScript and sends no referrer", async ({
   await closeWatchedPages(car, phone);
 });
 
-test("a message sent while the car is offline for 5 s arrives when it is back", async ({ browser, baseURL }) => {
+test("a message sent while the car is offline is refused at once, and the car does not get it when it is back", async ({
+  browser,
+  baseURL,
+}) => {
   const origin = requireBaseURL(baseURL);
-  const { car, phone } = await pairCarAndPhone(browser, origin);
+  const car = await openWatchedPage(browser, carScreen);
+  // Chromium logs the refused post's own status as a console error.
+  const phone = await openWatchedPage(browser, phoneScreen, /status of 409 \(Conflict\)/);
+  await stubLinkHost(car.page);
+  const { phoneURL } = await openCarPanel(car.page, origin);
+  await phone.page.goto(phoneURL);
+  await waitForHydration(phone.page);
   const status = sendFromPhonePanel(car.page).getByRole("status");
   await expect(status).toHaveText("Connected");
 
   await car.context.setOffline(true);
   await expect(status).toHaveText("Reconnecting…");
   await sendAddress(phone.page, `${linkHost}/while-offline`);
-  await expect(phone.page.getByRole("status")).toHaveText("Sending… waiting for the car.");
-  await car.page.waitForTimeout(5000);
-  await expect(linkNotice(car.page)).toHaveCount(0);
+  await expect(phone.page.getByRole("alert")).toHaveText(notConnectedText, { timeout: 3000 });
   await car.context.setOffline(false);
 
-  await expect(phone.page.getByRole("status")).toHaveText(sentText, { timeout: 30_000 });
-  await expect(linkNotice(car.page)).toContainText(`http://${linkHost}/while-offline`);
+  await expect(status).toHaveText("Connected", { timeout: 30_000 });
+  await sendAddress(phone.page, `${linkHost}/once-back`);
+  await expect(phone.page.getByRole("status")).toHaveText(sentText);
+  await expect(linkNotice(car.page)).toContainText(`http://${linkHost}/once-back`);
+  await expect(linkNotice(car.page)).not.toContainText("while-offline");
   await closeWatchedPages(car, phone);
 });
 
@@ -253,6 +265,7 @@ test.describe("hostile input is refused with a clear answer and never reaches th
     }
     const eleventh = await postToCar(origin, car.code, { intent: "link", address: "https://example.com/11" });
     expect(eleventh.status).toBe(429);
+    expect(eleventh.headers.get("retry-after")).toBe("60");
     expect(await eleventh.text()).toContain("A code takes at most 10 messages a minute");
     expect(car.received.flatMap((message) => (message.type === "link" ? [message.url] : []))).toEqual(
       Array.from({ length: 10 }, (_, index) => `https://example.com/${index + 1}`),
@@ -378,19 +391,41 @@ test.describe("the relay", () => {
     car.close();
   });
 
-  test("a message waits 60 s for a car whose link dropped, then it is dropped and the phone is told", async ({ baseURL }) => {
+  test("a message sent to a car whose link dies without closing waits 60 s, then the phone is told, never with a 5xx", async ({
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
+    const origin = requireBaseURL(baseURL);
+    const car = await connectProtocolCar(origin);
+    car.goSilent();
+    const startedAt = Date.now();
+    const answer = await postToCar(origin, car.code, { intent: "link", address: "https://example.com/never-acknowledged" });
+    const waitedMs = Date.now() - startedAt;
+    expect(answer.status).toBe(409);
+    expect(await answer.text()).toContain("The car did not come back online within a minute, so nothing was delivered.");
+    expect(waitedMs).toBeGreaterThanOrEqual(59_000);
+    car.close();
+  });
+
+  test("a message for a car whose link dropped is answered within 2 s, in the phone's language, and never reaches the car", async ({
+    baseURL,
+  }) => {
     const origin = requireBaseURL(baseURL);
     const car = await connectProtocolCar(origin);
     car.drop();
     await expect.poll(() => car.closedWith()).not.toBeNull();
     const startedAt = Date.now();
-    const answer = await postToCar(origin, car.code, { intent: "link", address: "https://example.com/never-arrives" });
+    const answer = await postToCar(
+      origin,
+      car.code,
+      { intent: "link", address: "https://example.com/never-arrives" },
+      { "accept-language": "de-DE" },
+    );
     const waitedMs = Date.now() - startedAt;
-    expect(answer.status).toBe(504);
-    expect(await answer.text()).toContain("The car did not come back online within a minute, so nothing was delivered.");
-    expect(waitedMs).toBeGreaterThanOrEqual(59_000);
-    // The code itself is still good: the car comes back and the next message arrives.
+    expect(answer.status).toBe(409);
+    expect(await answer.text()).toContain(phonePageDe["outcome.notConnected"]);
+    expect(waitedMs).toBeLessThan(2000);
+    // The code itself is still good: the car comes back, gets nothing of the refused post, and the next message arrives.
     const back = await car.connect();
     expect((await postToCar(origin, car.code, { intent: "link", address: "https://example.com/after" })).status).toBe(200);
     expect(back.received.flatMap((message) => (message.type === "link" ? [message.url] : []))).toEqual(["https://example.com/after"]);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { uniqueRay } from "./support/edge-log";
 import { exceptionValue, receivedEnvelopes, receivedEvents, sentryBaseURL } from "./support/sentry-ingest";
 
 const delivery = { timeout: 20_000 };
@@ -131,13 +132,14 @@ test.describe("error reporting to Sentry (worker with a DSN)", () => {
       const marker = uniqueMarker();
       const cookieValue = `cookie-${marker}`;
       await page.context().addCookies([{ name: "pp-probe", value: cookieValue, url: sentryBaseURL }]);
-      await page.setExtraHTTPHeaders({ "cf-ray": `ray-${marker}` });
+      const ray = uniqueRay();
+      await page.setExtraHTTPHeaders({ "cf-ray": ray });
 
       const response = await page.goto(`/e2e-fault?case=${marker}`);
       expect(response?.status()).toBe(500);
       await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
 
-      const fromWorker = () => receivedEvents((event) => event.tags?.ray === `ray-${marker}`);
+      const fromWorker = () => receivedEvents((event) => event.tags?.ray === ray);
       await expect.poll(async () => (await fromWorker()).length, delivery).toBe(1);
       const serverEvent = (await fromWorker())[0]?.event;
       const release = /class="pp-footer-hash"[^>]*>([^<]+)</.exec(await (await request.get("/")).text())?.[1];
@@ -152,7 +154,7 @@ test.describe("error reporting to Sentry (worker with a DSN)", () => {
       expect(boundaryEvent?.exception?.values?.at(-1)?.mechanism?.data).toMatchObject({ function: "ReactError" });
 
       const everythingSent = (await receivedEnvelopes()).map((envelope) => envelope.raw).join("\n");
-      expect(everythingSent).toContain(`ray-${marker}`);
+      expect(everythingSent).toContain(ray);
       expect(everythingSent).not.toContain(cookieValue);
     });
   });
@@ -161,21 +163,22 @@ test.describe("error reporting to Sentry (worker with a DSN)", () => {
     request,
   }) => {
     const marker = uniqueMarker();
+    const rays = { post: uniqueRay(), data: uniqueRay(), fault: uniqueRay() };
     const crossSite = await request.post("/?index", {
-      headers: { origin: "https://evil.example", "cf-ray": `ray-${marker}-post` },
+      headers: { origin: "https://evil.example", "cf-ray": rays.post },
       form: { intent: "open-fullscreen" },
       maxRedirects: 0,
     });
     expect(crossSite.status()).toBe(403);
-    const legacy = await request.get("/?_data=root", { headers: { "cf-ray": `ray-${marker}-data` } });
+    const legacy = await request.get("/?_data=root", { headers: { "cf-ray": rays.data } });
     expect(legacy.status()).toBe(400);
 
     // A real fault after them: once its event has arrived, any event from the two answers above would have too.
-    expect((await request.get(`/e2e-fault?case=${marker}`, { headers: { "cf-ray": `ray-${marker}-fault` } })).status()).toBe(500);
+    expect((await request.get(`/e2e-fault?case=${marker}`, { headers: { "cf-ray": rays.fault } })).status()).toBe(500);
     const fromRay = (ray: string) => receivedEvents((event) => event.tags?.ray === ray);
-    await expect.poll(async () => (await fromRay(`ray-${marker}-fault`)).length, delivery).toBe(1);
-    expect(await fromRay(`ray-${marker}-post`)).toEqual([]);
-    expect(await fromRay(`ray-${marker}-data`)).toEqual([]);
+    await expect.poll(async () => (await fromRay(rays.fault)).length, delivery).toBe(1);
+    expect(await fromRay(rays.post)).toEqual([]);
+    expect(await fromRay(rays.data)).toEqual([]);
   });
 
   test.describe("trace propagation", () => {

@@ -13,7 +13,7 @@ import { packText } from "../app/lib/setup/packing";
 import { visibleRows } from "../app/lib/setup/rows";
 import { serviceMonogram } from "../app/lib/setup/services";
 import { abortExternalRequests } from "./support/dashboard";
-import { readEdgeLogLines, type EdgeLogLine } from "./support/edge-log";
+import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { cookieHeader, maximalSetup, setupFixture } from "./support/setups";
 
@@ -218,9 +218,9 @@ test.describe("hostile setup cookies", () => {
     test(`${hostile.input}: the dashboard renders, one cookie_invalid line, ${hostile.refused ? "cookie deleted" : "valid part kept"}`, async ({
       request,
       baseURL,
-    }, testInfo) => {
+    }) => {
       const setupCookies = await hostile.cookies();
-      const ray = `e2e-${testInfo.testId}-${Date.now().toString(36)}`;
+      const ray = uniqueRay();
       // Another cookie that is valid keeps working next to the damaged setup.
       const cookie = cookieHeader({ [hiddenSourcesCookie.name]: "netflix", ...setupCookies });
 

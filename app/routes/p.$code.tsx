@@ -13,6 +13,7 @@ import {
   maxMessageBytes,
   maxMessagesPerMinute,
   maxSentAddressLength,
+  retryAfterSeconds,
   sendOutcomeStatus,
   type PhoneSendOutcome,
   type PhoneSendResult,
@@ -24,8 +25,12 @@ export const meta = pageMeta("Send to your car · ParkPlay");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pairingPageStylesHref }];
 
-// The code is in this page's address: no link on it may pass it on, and no cache may keep it.
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+// The code is in this page's address: no link on it may pass it on, and no cache may keep it. A 429 says when to try
+// again, whether the loader or the action answered it.
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store", ...(retryAfter === null ? {} : { "Retry-After": retryAfter }) };
+};
 
 /** A setup travels as form text, percent-encoded: up to three bytes on the wire for each byte of the message. */
 export const handle = { formBodyLimit: 3 * maxMessageBytes };
@@ -37,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (visit.kind === "limited") {
     return data(
       { state: "unavailable" as const, outcome: "limited" as const, messages },
-      { status: sendOutcomeStatus.limited, headers: { "Retry-After": "60" } },
+      { status: sendOutcomeStatus.limited, headers: { "Retry-After": String(retryAfterSeconds) } },
     );
   }
   if (visit.kind === "unknown") {
@@ -73,7 +78,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const outcome = await context.pairings.send(request, params.code ?? "", intent, payload);
   const result: PhoneSendResult = outcome === "delivered" ? { kind: "sent" } : { kind: "failed", outcome };
-  return data(result, { status: sendOutcomeStatus[outcome] });
+  const status = sendOutcomeStatus[outcome];
+  // Every 429 says when to try again, as the page's own does.
+  return data(result, { status, headers: status === 429 ? { "Retry-After": String(retryAfterSeconds) } : {} });
 }
 
 /** The sentence for each way a message can fail to reach the car. */
@@ -81,6 +88,8 @@ function outcomeSentence(t: PhonePageTranslate, outcome: Exclude<PhoneSendOutcom
   switch (outcome) {
     case "dropped":
       return t("outcome.dropped");
+    case "not_connected":
+      return t("outcome.notConnected");
     case "too_many":
       return t("outcome.tooMany", { count: maxMessagesPerMinute });
     case "too_large":

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { phonePanelCatalogue } from "~/lib/i18n/messages/phone-panel/catalogue.server";
-
-const retryAfterSeconds = 60;
+import { retryAfterSeconds } from "~/lib/pairing/messages";
 
 /** The car's panel opens a pairing here; the answer is its code, the key its socket proves itself with, and when it ends. */
 export async function action({ request, context }: ActionFunctionArgs) {

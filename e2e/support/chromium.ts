@@ -1,11 +1,12 @@
 // How this project launches Chromium, for the e2e suite (playwright.config.ts) and the bench (bench/browser.ts) alike.
-import { existsSync } from "node:fs";
+import { locateBrowser } from "../../scripts/find-browser.mjs";
 
-const debianChromium = "/usr/bin/chromium";
-
-/** Debian's Chromium where it is installed (CI installs it); undefined means Playwright's own browser. */
+/**
+ * The Chromium scripts/find-browser.mjs finds (CHROMIUM_PATH, Debian's, Playwright's own), which `npm run test:e2e`
+ * makes sure of before Playwright starts; undefined leaves the choice to Playwright.
+ */
 export function installedChromiumPath(): string | undefined {
-  return existsSync(debianChromium) ? debianChromium : undefined;
+  return locateBrowser() ?? undefined;
 }
 
 export const chromiumFlags = [

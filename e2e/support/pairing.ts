@@ -77,22 +77,33 @@ export interface ProtocolCar {
   connect: () => Promise<ProtocolCar>;
   /** The link drops: the socket closes without ending the pairing. */
   drop: () => void;
+  /** The link dies without closing: the socket stays open, and the car acknowledges nothing from now on. */
+  goSilent: () => void;
   /** The panel closes: the pairing ends. */
   close: () => void;
 }
 
-function openCarSocket(url: string, received: CarMessage[]): Promise<{ socket: WebSocket; closedWith: () => number | null }> {
+interface CarSocket {
+  socket: WebSocket;
+  closedWith: () => number | null;
+  goSilent: () => void;
+}
+
+function openCarSocket(url: string, received: CarMessage[]): Promise<CarSocket> {
   const socket = new WebSocket(url);
   let closeCode: number | null = null;
+  let silent = false;
   socket.addEventListener("close", (event) => (closeCode = event.code));
   socket.addEventListener("message", (event) => {
     const message = typeof event.data === "string" ? readCarMessage(event.data) : null;
-    if (message === null) return;
+    if (message === null || silent) return;
     received.push(message);
     if ("id" in message) socket.send(JSON.stringify({ type: "ack", id: message.id }));
   });
   return new Promise((resolve, reject) => {
-    socket.addEventListener("open", () => resolve({ socket, closedWith: () => closeCode }), { once: true });
+    socket.addEventListener("open", () => resolve({ socket, closedWith: () => closeCode, goSilent: () => (silent = true) }), {
+      once: true,
+    });
     socket.addEventListener("error", reject, { once: true });
   });
 }
@@ -112,22 +123,28 @@ export async function connectProtocolCar(baseURL: string, carKey?: string): Prom
 async function attachProtocolCar(baseURL: string, code: string, presentedKey: string, carKey: string): Promise<ProtocolCar> {
   const received: CarMessage[] = [];
   const url = `${baseURL.replace(/^http/, "ws")}${pairingSocketPath(code)}?key=${encodeURIComponent(presentedKey)}`;
-  const { socket, closedWith } = await openCarSocket(url, received);
+  const { socket, closedWith, goSilent } = await openCarSocket(url, received);
   return {
     code: formatPairingCode(code),
     received,
     closedWith,
     connect: () => attachProtocolCar(baseURL, code, carKey, carKey),
     drop: () => socket.close(1000, "dropped"),
+    goSilent,
     close: () => socket.close(4000, "closed"),
   };
 }
 
-/** Posts the phone's form the way a browser without JavaScript does, from a phone of its own. */
-export function postToCar(baseURL: string, code: string, fields: Record<string, string>): Promise<Response> {
+/** Posts the phone's form the way a browser without JavaScript does, from a phone of its own (`headers` adds to its own). */
+export function postToCar(
+  baseURL: string,
+  code: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${baseURL}/p/${code}`, {
     method: "POST",
-    headers: { ...formHeaders(baseURL), "cf-connecting-ip": randomClientAddress() },
+    headers: { ...formHeaders(baseURL), "cf-connecting-ip": randomClientAddress(), ...headers },
     body: new URLSearchParams(fields).toString(),
   });
 }

@@ -13,9 +13,21 @@ interface LoadContextInput {
   log: EdgeLogger;
 }
 
-/** Where the request entered Cloudflare's network; never the client's IP. */
-function readEdgeFacts(request: Request) {
-  return { colo: typeof request.cf?.colo === "string" ? request.cf.colo : null, ray: request.headers.get("cf-ray") };
+// Cloudflare's formats: a colo is an airport code, a ray 16 hex digits and the colo ("8f1a2b3c4d5e6f70-LHR").
+const coloPattern = /^[A-Z]{3}$/;
+const rayPattern = /^[0-9a-f]{16}-[a-z]{3}$/i;
+
+/**
+ * Where the request entered Cloudflare's network; never the client's IP. A client can send any CF-Ray header (and
+ * anything can stand in for `cf` off Cloudflare), so only values in Cloudflare's format are kept: log lines stay short.
+ */
+export function readEdgeFacts(request: Request) {
+  const colo = request.cf?.colo;
+  const ray = request.headers.get("cf-ray");
+  return {
+    colo: typeof colo === "string" && coloPattern.test(colo) ? colo : null,
+    ray: ray !== null && rayPattern.test(ray) ? ray : null,
+  };
 }
 
 /**

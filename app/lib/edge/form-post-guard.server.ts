@@ -77,7 +77,9 @@ export async function guardFormPost(
 ): Promise<GuardOutcome> {
   const t = rejectionTranslator(language);
   const origin = request.headers.get("origin");
-  if (origin !== null && !isOwnOriginPost(request, origin, publicOrigin)) {
+  // A browser that says the post comes from another site is believed whatever Origin says, and also when it sends none.
+  const crossSite = request.headers.get("sec-fetch-site") === "cross-site";
+  if (crossSite || (origin !== null && !isOwnOriginPost(request, origin, publicOrigin))) {
     return { rejected: plainRejection(403, "cross_site_post", t("crossSitePost"), language) };
   }
 

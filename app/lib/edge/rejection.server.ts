@@ -1,4 +1,4 @@
-import { loggablePath } from "~/lib/edge/log.server";
+import { loggableMethod, loggablePath } from "~/lib/edge/log.server";
 import type { Language } from "~/lib/i18n/languages";
 import { rejectionCatalogue } from "~/lib/i18n/messages/rejection/catalogue.server";
 import type { RejectionMessages } from "~/lib/i18n/messages/rejection/en";
@@ -13,9 +13,15 @@ export interface RejectedRequest {
 /** What the worker's guards decide: answer the request themselves, or hand this request on to Remix. */
 export type GuardOutcome = { rejected: RejectedRequest } | { accepted: Request };
 
-/** The one log line for a request ParkPlay refused, wherever it was refused; the path is shortened like every logged path. */
+/** The one log line for a request ParkPlay refused, wherever it was refused; the method and path are bounded like every logged field. */
 export function rejectionLogLine(request: Request, reason: string, status: number) {
-  return { event: "request_rejected", reason, method: request.method, path: loggablePath(new URL(request.url).pathname), status };
+  return {
+    event: "request_rejected",
+    reason,
+    method: loggableMethod(request.method),
+    path: loggablePath(new URL(request.url).pathname),
+    status,
+  };
 }
 
 /** The words of ParkPlay's refusals in the request's language; their log lines' reasons stay English. */

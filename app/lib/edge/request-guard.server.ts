@@ -46,6 +46,15 @@ function pagePath(pathname: string): string {
   return pathname.endsWith(singleFetchSuffix) ? pathname.slice(0, -singleFetchSuffix.length) : pathname;
 }
 
+/**
+ * HTTP's own rule (RFC 9112, section 6.3): a request carries a body when it names a length or a transfer coding. Remix
+ * copies a GET or HEAD with a body into a new Request, which the runtime refuses with a 500.
+ */
+export function carriesBody(request: Request): boolean {
+  const length = request.headers.get("content-length");
+  return request.body !== null || request.headers.has("transfer-encoding") || (length !== null && length.trim() !== "0");
+}
+
 function hasMalformedEncoding(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -56,8 +65,8 @@ function hasMalformedEncoding(pathname: string): boolean {
 }
 
 /**
- * Answers the requests the app must not render — missing files, methods no route takes, preflights, undecodable paths,
- * legacy data requests and bad form posts — before Remix runs. Which paths take a POST comes from the build: those whose
+ * Answers the requests the app must not render — missing files, methods no route takes, preflights, reads with a body,
+ * undecodable paths, legacy data requests and bad form posts — before Remix runs. Which paths take a POST comes from the build: those whose
  * target route exports an action, so a new form needs only its route and action.
  */
 export function createRequestGuard(routes: ServerBuild["routes"]) {
@@ -105,6 +114,9 @@ export function createRequestGuard(routes: ServerBuild["routes"]) {
           allow: allow.join(", "),
         }),
       };
+    }
+    if (readOnlyMethods.includes(request.method) && carriesBody(request)) {
+      return { rejected: plainRejection(400, "body_not_allowed", t("bodyNotAllowed", { method: request.method }), language) };
     }
     // Like any unknown path this goes to the dashboard, but without Remix's unstructured decode warnings.
     if (malformed) {

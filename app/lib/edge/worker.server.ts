@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { withCookiesCleared } from "~/lib/cookies/request-cookies.server";
 import { buildPageViewLine, isPageView } from "~/lib/edge/page-view-log.server";
 import { rejectionLogLine } from "~/lib/edge/rejection.server";
-import { createRequestGuard } from "~/lib/edge/request-guard.server";
+import { carriesBody, createRequestGuard } from "~/lib/edge/request-guard.server";
 import { originOfDsn, socketOriginOf, withSecurityHeaders } from "~/lib/edge/security-headers.server";
 import { tagEdgeRequest, withSentryAndLoadContext } from "~/lib/edge/sentry.server";
 import { rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
@@ -21,9 +21,10 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     const url = new URL(request.url);
     tagEdgeRequest(context.edge);
 
-    // The car's pairing socket goes straight to its relay: a 101 answer carries no page and no headers to add.
+    // The car's pairing socket goes straight to its relay: a 101 answer carries no page and no headers to add. A GET with
+    // a body is no handshake; the guard refuses it.
     const socketCode = socketPathCode(url.pathname);
-    if (socketCode !== null && request.method === "GET") return context.pairings.connectCar(request, socketCode);
+    if (socketCode !== null && request.method === "GET" && !carriesBody(request)) return context.pairings.connectCar(request, socketCode);
 
     const guarded = await guardRequest(request, context.config.publicOrigin, context.locale.language);
     if ("rejected" in guarded) {

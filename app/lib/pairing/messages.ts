@@ -3,8 +3,15 @@ import type { WebAddressProblem } from "~/lib/links/web-address";
 
 /** A code lives 10 minutes from the moment the car's panel asked for it. */
 export const pairingLifetimeMs = 10 * 60 * 1000;
-/** A message waits this long for a car whose link dropped; then it is dropped and the phone is told. */
+/** A message waits this long for a car whose link dropped after it was sent; then it is dropped and the phone is told. */
 export const messageHoldMs = 60 * 1000;
+/**
+ * A message for a car that is not connected waits this long for it to reconnect, then the phone is told and the message
+ * forgotten: the phone hears within 2 seconds, and the car never gets a message its phone was told failed.
+ */
+export const carReconnectGraceMs = 1500;
+/** Both limits count per minute, so a 429 always asks the client to wait that long. */
+export const retryAfterSeconds = 60;
 export const maxMessagesPerMinute = 10;
 /** Counted over the message the car receives, in UTF-8 bytes: enough for a maximal setup, never for a flood. */
 export const maxMessageBytes = 16 * 1024;
@@ -44,7 +51,7 @@ export interface CarAcknowledgement {
 export type SendKind = "link" | "setup";
 
 /** How the relay answers a phone's message; every outcome has one sentence on the phone's page. */
-export type SendOutcome = "delivered" | "dropped" | "too_many" | "too_large" | "expired";
+export type SendOutcome = "delivered" | "dropped" | "not_connected" | "too_many" | "too_large" | "expired";
 
 export function messageBytes(message: CarMessage): number {
   return new TextEncoder().encode(JSON.stringify(message)).byteLength;
@@ -88,7 +95,10 @@ export type PhoneSendOutcome = SendOutcome | "limited";
 /** The status the phone's page answers each outcome with; the page words the outcome in the phone's language. */
 export const sendOutcomeStatus: Record<PhoneSendOutcome, number> = {
   delivered: 200,
-  dropped: 504,
+  // The car's state, not the request, stands in the way, and the phone may send again once the car is back. Never a 5xx:
+  // a client that plays the car can cause either at will.
+  dropped: 409,
+  not_connected: 409,
   too_many: 429,
   too_large: 413,
   expired: 404,

@@ -2,6 +2,7 @@
 // each message from the phone to it. It keeps nothing: no storage, only memory and the car socket's attachment.
 import { logToConsole } from "~/lib/edge/log.server";
 import {
+  carReconnectGraceMs,
   heartbeatPing,
   heartbeatPong,
   maxMessageBytes,
@@ -36,6 +37,13 @@ interface HeldMessage {
   message: Extract<CarMessage, { id: string }>;
   settle: (outcome: SendOutcome) => void;
   dropTimer: ReturnType<typeof setTimeout>;
+  /** Set while no car was connected to send it to: when it fires, the message is forgotten and the phone told. */
+  reconnectTimer: ReturnType<typeof setTimeout> | null;
+}
+
+function clearTimers(held: HeldMessage): void {
+  clearTimeout(held.dropTimer);
+  if (held.reconnectTimer !== null) clearTimeout(held.reconnectTimer);
 }
 
 /** The worker's requests to the relay; the relay has no public address, only these. */
@@ -176,7 +184,11 @@ export class PairingRelay implements DurableObject {
     }
     server.serializeAttachment(pairing);
     // Messages that waited for this car, or were sent to a link that dropped before the car acknowledged them.
-    for (const { message } of this.held.values()) server.send(JSON.stringify(message));
+    for (const held of this.held.values()) {
+      if (held.reconnectTimer !== null) clearTimeout(held.reconnectTimer);
+      held.reconnectTimer = null;
+      server.send(JSON.stringify(held.message));
+    }
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -203,12 +215,18 @@ export class PairingRelay implements DurableObject {
       if (this.isCarSocket(socket)) socket.serializeAttachment(pairing);
     });
 
+    const carConnected = this.state.getWebSockets(carTag).some((socket) => this.isCarSocket(socket));
     const delivery = new Promise<SendOutcome>((settle) => {
-      const dropTimer = setTimeout(() => {
+      const giveUp = (outcome: SendOutcome) => {
+        const held = this.held.get(id);
+        if (held === undefined) return;
+        clearTimers(held);
         this.held.delete(id);
-        settle("dropped");
-      }, messageHoldMs);
-      this.held.set(id, { message, settle, dropTimer });
+        settle(outcome);
+      };
+      const dropTimer = setTimeout(() => giveUp("dropped"), messageHoldMs);
+      const reconnectTimer = carConnected ? null : setTimeout(() => giveUp("not_connected"), carReconnectGraceMs);
+      this.held.set(id, { message, settle, dropTimer, reconnectTimer });
     });
     this.sendToCar(message);
     return delivery.then((outcome) => this.logged(request.kind, bytes, outcome));
@@ -241,7 +259,7 @@ export class PairingRelay implements DurableObject {
     const acknowledgement = readCarAcknowledgement(data);
     const held = acknowledgement ? this.held.get(acknowledgement.id) : undefined;
     if (held === undefined) return;
-    clearTimeout(held.dropTimer);
+    clearTimers(held);
     this.held.delete(held.message.id);
     held.settle("delivered");
   }
@@ -265,7 +283,7 @@ export class PairingRelay implements DurableObject {
     this.pairing = null;
     logToConsole({ event: "pairing_expired", reason });
     for (const held of this.held.values()) {
-      clearTimeout(held.dropTimer);
+      clearTimers(held);
       held.settle("expired");
     }
     this.held.clear();

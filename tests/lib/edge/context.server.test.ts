@@ -2,6 +2,7 @@
 // Facts once: the worker, Sentry's options and every loader of a request share one reading of the config and the full-screen state.
 import { describe, expect, it, vi } from "vitest";
 import { readConfig } from "~/lib/edge/config.server";
+import { readEdgeFacts } from "~/lib/edge/context.server";
 import { buildPageViewLine } from "~/lib/edge/page-view-log.server";
 import { withSentryAndLoadContext } from "~/lib/edge/sentry.server";
 import { classifyFullscreen } from "~/lib/fullscreen/referrer";
@@ -64,5 +65,37 @@ describe("the request's load context", () => {
     expect(response?.headers.get("set-cookie")).toMatch(/^pp_fullscreen=1;/);
     // The invalid PUBLIC_ORIGIN is reported once per request, not once per reader.
     expect(logged.filter((line) => String(line).includes("config_invalid"))).toHaveLength(1);
+  });
+});
+
+describe("readEdgeFacts", () => {
+  const factsOf = (ray: string | null, colo?: string) => {
+    const request = new Request("http://127.0.0.1/", { headers: ray === null ? {} : { "cf-ray": ray } });
+    Object.defineProperty(request, "cf", { value: colo === undefined ? undefined : { colo } });
+    return readEdgeFacts(request);
+  };
+
+  it.each(["8f1a2b3c4d5e6f70-LHR", "8F1A2B3C4D5E6F70-lhr"])("keeps the CF-Ray %s, in Cloudflare's format", (ray) => {
+    expect(factsOf(ray, "LHR")).toEqual({ colo: "LHR", ray });
+  });
+
+  it.each([
+    ["a made-up value", "ray-1"],
+    ["15 hex digits", "8f1a2b3c4d5e6f7-LHR"],
+    ["17 hex digits", "8f1a2b3c4d5e6f701-LHR"],
+    ["a non-hex digit", "8f1a2b3c4d5e6f7g-LHR"],
+    ["four letters", "8f1a2b3c4d5e6f70-LHRX"],
+    ["digits for letters", "8f1a2b3c4d5e6f70-E2E"],
+    ["trailing text", "8f1a2b3c4d5e6f70-LHR <script>"],
+    ["50 KB", `8f1a2b3c4d5e6f70-LHR${"x".repeat(50 * 1024)}`],
+    ["nothing", ""],
+  ])("logs a CF-Ray with %s as null", (_name, ray) => {
+    expect(factsOf(ray).ray).toBeNull();
+  });
+
+  it("keeps a colo only as Cloudflare writes it, three capital letters", () => {
+    expect(factsOf(null).colo).toBeNull();
+    expect(factsOf(null, "lhr").colo).toBeNull();
+    expect(factsOf(null, "X".repeat(64 * 1024)).colo).toBeNull();
   });
 });

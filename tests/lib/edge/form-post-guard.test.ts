@@ -137,6 +137,33 @@ describe("guardFormPost", () => {
     }
   });
 
+  it.each([
+    ["without Origin", {}],
+    ["with our own Origin", { origin: "http://127.0.0.1" }],
+    ["with PUBLIC_ORIGIN as its Origin", { origin: "https://parkplay.example" }],
+  ])("refuses a post the browser marks Sec-Fetch-Site: cross-site with 403 cross_site_post, %s", async (_label, headers) => {
+    const request = post(`intent=${knownIntent}`, { "content-type": urlencoded, "sec-fetch-site": "cross-site", ...headers });
+    const rejected = await rejectionOf(request, "https://parkplay.example");
+    expect(rejected?.reason).toBe("cross_site_post");
+    expect(rejected?.response.status).toBe(403);
+    expect(await rejected?.response.text()).toMatch(/^Forbidden: .*own pages/);
+  });
+
+  it("keeps today's rules for Sec-Fetch-Site same-site and none: judged by Origin, accepted without one", async () => {
+    for (const site of ["same-site", "none", "same-origin"]) {
+      const withoutOrigin = post(`intent=${knownIntent}`, { "content-type": urlencoded, "sec-fetch-site": site });
+      expect(await rejectionOf(withoutOrigin), site).toBeNull();
+      const ownOrigin = post(`intent=${knownIntent}`, { "content-type": urlencoded, "sec-fetch-site": site, origin: "http://127.0.0.1" });
+      expect(await rejectionOf(ownOrigin), site).toBeNull();
+      const otherOrigin = post(`intent=${knownIntent}`, {
+        "content-type": urlencoded,
+        "sec-fetch-site": site,
+        origin: "https://evil.example",
+      });
+      expect((await rejectionOf(otherOrigin))?.reason, site).toBe("cross_site_post");
+    }
+  });
+
   it("accepts a post from its own origin and hands Remix the request as it came", async () => {
     const request = post(`intent=${knownIntent}`, { "content-type": urlencoded, origin: "http://127.0.0.1" });
     const outcome = await guardFormPost(request, null, "en");

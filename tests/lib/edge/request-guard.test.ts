@@ -3,6 +3,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { createRequestGuard } from "~/lib/edge/request-guard.server";
+import { rejectionDe } from "~/lib/i18n/messages/rejection/de";
 import { rejectionIt } from "~/lib/i18n/messages/rejection/it";
 import { rejectionSv } from "~/lib/i18n/messages/rejection/sv";
 
@@ -108,6 +109,27 @@ describe("createRequestGuard", () => {
     });
     const outcome = await guardRequest(crossSite, null, "en");
     expect("rejected" in outcome && outcome.rejected.response.status).toBe(403);
+  });
+
+  // Node's Request refuses a GET body outright, so these say they carry one the way the wire does: in their headers.
+  it.each([
+    ["GET", "/", { "content-length": "1" }],
+    ["HEAD", "/about", { "content-length": "12" }],
+    ["GET", "/x/y", { "transfer-encoding": "chunked" }],
+    ["GET", "/?index", { "content-length": " 5 " }],
+  ])("refuses a %s of %s that carries a body (%o) with 400 body_not_allowed, before Remix runs", async (method, path, headers) => {
+    const outcome = await guardRequest(request(path, method, { headers }), null, "en");
+    if (!("rejected" in outcome)) throw new Error("expected a refusal");
+    expect(outcome.rejected.reason).toBe("body_not_allowed");
+    expect(outcome.rejected.response.status).toBe(400);
+    expect(await outcome.rejected.response.text()).toBe(`Bad request: a ${method} request cannot carry a body.\n`);
+  });
+
+  it("lets a read with an empty Content-Length through, and words the refusal in the request's language", async () => {
+    expect("accepted" in (await guardRequest(request("/", "GET", { headers: { "content-length": "0" } }), null, "en"))).toBe(true);
+    const outcome = await guardRequest(request("/", "GET", { headers: { "content-length": "3" } }), null, "de");
+    if (!("rejected" in outcome)) throw new Error("expected a refusal");
+    expect(await outcome.rejected.response.text()).toBe(`${rejectionDe.bodyNotAllowed.replace("{method}", "GET")}\n`);
   });
 
   it("answers in the request's language: a missing file in Swedish, a wrong method in Italian naming the method", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  carReconnectGraceMs,
   maxMessageBytes,
   maxMessagesPerMinute,
   messageBytes,
@@ -18,9 +19,15 @@ describe("the pairing limits", () => {
     expect(maxMessageBytes).toBe(16 * 1024);
   });
 
-  it("answers each refusal with a client-error status and a delivered message with 200", () => {
+  it("tells the phone a car is not connected within 2 seconds, with room for the round trip", () => {
+    expect(carReconnectGraceMs).toBeLessThanOrEqual(1500);
+  });
+
+  it("answers each refusal with a client-error status, never a 5xx, and a delivered message with 200", () => {
+    for (const status of Object.values(sendOutcomeStatus)) expect(status).toBeLessThan(500);
     expect(sendOutcomeStatus.delivered).toBe(200);
-    expect(sendOutcomeStatus.dropped).toBe(504);
+    expect(sendOutcomeStatus.dropped).toBe(409);
+    expect(sendOutcomeStatus.not_connected).toBe(409);
     expect(sendOutcomeStatus.expired).toBe(404);
     expect(sendOutcomeStatus.too_large).toBe(413);
     expect(sendOutcomeStatus.too_many).toBe(429);

@@ -21,6 +21,7 @@ export const phonePageDe: Translation<PhonePageMessages> = {
   "outcome.delivered": "Gesendet. Sehen Sie auf den Bildschirm im Auto.",
   "outcome.dropped":
     "Das Auto war innerhalb einer Minute nicht wieder online, daher wurde nichts zugestellt. Prüfen Sie die Verbindung des Autos und senden Sie erneut.",
+  "outcome.notConnected": "Das Auto ist nicht verbunden. Öffnen Sie ParkPlay auf dem Bildschirm im Auto und versuchen Sie es erneut.",
   "outcome.tooMany": "Ein Code nimmt höchstens {count} Nachrichten pro Minute an. Warten Sie eine Minute und senden Sie dann erneut.",
   "outcome.tooLarge": "Das ist zu groß, um es an das Auto zu senden: Eine Nachricht darf höchstens {size} KB groß sein.",
   "outcome.expired": "Dieser Code ist abgelaufen. Öffnen Sie im Auto „Vom Handy senden“, um einen neuen zu erhalten.",

@@ -19,6 +19,7 @@ export const phonePageEn = {
   "outcome.delivered": "Sent. Check the car's screen.",
   "outcome.dropped":
     "The car did not come back online within a minute, so nothing was delivered. Check the car's connection, then send again.",
+  "outcome.notConnected": "The car is not connected. Open ParkPlay on the car's screen and try again.",
   "outcome.tooMany": "A code takes at most {count} messages a minute. Wait a minute, then send again.",
   "outcome.tooLarge": "This is too big to send to the car: a message can be at most {size} KB.",
   "outcome.expired": "This code has expired. Open 'Send from phone' on the car for a new one.",

@@ -21,6 +21,7 @@ export const phonePageEs: Translation<PhonePageMessages> = {
   "outcome.delivered": "Enviado. Mira la pantalla del coche.",
   "outcome.dropped":
     "El coche no volvió a conectarse en un minuto, así que no se entregó nada. Revisa la conexión del coche y vuelve a enviarlo.",
+  "outcome.notConnected": "El coche no está conectado. Abre ParkPlay en la pantalla del coche y vuelve a intentarlo.",
   "outcome.tooMany": "Un código admite como máximo {count} mensajes por minuto. Espera un minuto y vuelve a enviarlo.",
   "outcome.tooLarge": "Es demasiado grande para enviarlo al coche: un mensaje puede ocupar como máximo {size} KB.",
   "outcome.expired": "Este código ha caducado. Abre «Enviar desde el móvil» en el coche para obtener uno nuevo.",

@@ -21,6 +21,7 @@ export const phonePageFr: Translation<PhonePageMessages> = {
   "outcome.delivered": "Envoyé. Regardez l’écran de la voiture.",
   "outcome.dropped":
     "La voiture n’est pas revenue en ligne dans la minute ; rien n’a été remis. Vérifiez la connexion de la voiture, puis renvoyez.",
+  "outcome.notConnected": "La voiture n’est pas connectée. Ouvrez ParkPlay sur l’écran de la voiture, puis réessayez.",
   "outcome.tooMany": "Un code accepte au plus {count} messages par minute. Attendez une minute, puis renvoyez.",
   "outcome.tooLarge": "C’est trop volumineux pour la voiture : un message peut faire au plus {size} Ko.",
   "outcome.expired": "Ce code a expiré. Ouvrez « Envoyer depuis le téléphone » dans la voiture pour en obtenir un nouveau.",

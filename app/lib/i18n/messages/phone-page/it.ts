@@ -21,6 +21,7 @@ export const phonePageIt: Translation<PhonePageMessages> = {
   "outcome.delivered": "Inviato. Guarda lo schermo dell’auto.",
   "outcome.dropped":
     "L’auto non è tornata online entro un minuto, quindi non è stato consegnato nulla. Controlla la connessione dell’auto, poi invia di nuovo.",
+  "outcome.notConnected": "L’auto non è connessa. Apri ParkPlay sullo schermo dell’auto e riprova.",
   "outcome.tooMany": "Un codice accetta al massimo {count} messaggi al minuto. Aspetta un minuto, poi invia di nuovo.",
   "outcome.tooLarge": "È troppo grande da inviare all’auto: un messaggio può essere al massimo di {size} KB.",
   "outcome.expired": "Questo codice è scaduto. Apri «Invia dal telefono» sull’auto per averne uno nuovo.",

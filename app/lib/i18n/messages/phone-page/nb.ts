@@ -20,6 +20,7 @@ export const phonePageNb: Translation<PhonePageMessages> = {
   sending: "Sender… venter på bilen.",
   "outcome.delivered": "Sendt. Se på bilens skjerm.",
   "outcome.dropped": "Bilen kom ikke tilbake på nett innen ett minutt, så ingenting ble levert. Sjekk bilens tilkobling, og send på nytt.",
+  "outcome.notConnected": "Bilen er ikke tilkoblet. Åpne ParkPlay på bilens skjerm, og prøv på nytt.",
   "outcome.tooMany": "En kode tar imot høyst {count} meldinger i minuttet. Vent ett minutt, og send på nytt.",
   "outcome.tooLarge": "Dette er for stort til å sendes til bilen: en melding kan være på høyst {size} kB.",
   "outcome.expired": "Denne koden har utløpt. Åpne «Send fra telefonen» i bilen for å få en ny.",

@@ -21,6 +21,7 @@ export const phonePageNl: Translation<PhonePageMessages> = {
   "outcome.delivered": "Verstuurd. Kijk op het scherm van de auto.",
   "outcome.dropped":
     "De auto kwam niet binnen een minuut weer online, dus er is niets afgeleverd. Controleer de verbinding van de auto en stuur het opnieuw.",
+  "outcome.notConnected": "De auto is niet verbonden. Open ParkPlay op het scherm van de auto en probeer het opnieuw.",
   "outcome.tooMany": "Een code neemt maximaal {count} berichten per minuut aan. Wacht een minuut en stuur het dan opnieuw.",
   "outcome.tooLarge": "Dit is te groot om naar de auto te sturen: een bericht mag maximaal {size} KB zijn.",
   "outcome.expired": "Deze code is verlopen. Open 'Verzenden vanaf telefoon' in de auto voor een nieuwe.",

@@ -21,6 +21,7 @@ export const phonePageSv: Translation<PhonePageMessages> = {
   "outcome.delivered": "Skickat. Titta på bilens skärm.",
   "outcome.dropped":
     "Bilen kom inte tillbaka online inom en minut, så inget levererades. Kontrollera bilens anslutning och skicka sedan igen.",
+  "outcome.notConnected": "Bilen är inte ansluten. Öppna ParkPlay på bilens skärm och försök igen.",
   "outcome.tooMany": "En kod tar emot högst {count} meddelanden i minuten. Vänta en minut och skicka sedan igen.",
   "outcome.tooLarge": "Det här är för stort för att skicka till bilen: ett meddelande får vara högst {size} kB.",
   "outcome.expired": "Koden har gått ut. Öppna ”Skicka från telefonen” i bilen för att få en ny.",

@@ -5,6 +5,7 @@ export const rejectionDe: Translation<RejectionMessages> = {
   notFound: "Nicht gefunden",
   methodNotAllowed: "Die Methode {method} ist hier nicht erlaubt.",
   legacyDataRequest: "Ungültige Anfrage: ?_data=-Datenanfragen werden nicht unterstützt; ParkPlay nutzt Single Fetch (.data-URLs).",
+  bodyNotAllowed: "Ungültige Anfrage: Eine {method}-Anfrage darf keinen Inhalt haben.",
   crossSitePost: "Verboten: ParkPlay nimmt Formulare nur von seinen eigenen Seiten an.",
   unsupportedContentType: "Ungültige Anfrage: Senden Sie dieses Formular als application/x-www-form-urlencoded oder multipart/form-data.",
   bodyTooLarge: "Zu groß: Ein Formular darf hier höchstens {limit} Byte groß sein.",

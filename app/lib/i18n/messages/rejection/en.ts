@@ -5,6 +5,7 @@ export const rejectionEn = {
   notFound: "Not Found",
   methodNotAllowed: "Method {method} is not allowed here.",
   legacyDataRequest: "Bad request: ?_data= data requests are not supported; ParkPlay uses single fetch (.data URLs).",
+  bodyNotAllowed: "Bad request: a {method} request cannot carry a body.",
   crossSitePost: "Forbidden: ParkPlay accepts form posts only from its own pages.",
   unsupportedContentType: "Bad request: send this form as application/x-www-form-urlencoded or multipart/form-data.",
   bodyTooLarge: "Payload too large: a form post here may be at most {limit} bytes.",

@@ -5,6 +5,7 @@ export const rejectionEs: Translation<RejectionMessages> = {
   notFound: "No encontrado",
   methodNotAllowed: "El método {method} no está permitido aquí.",
   legacyDataRequest: "Solicitud incorrecta: las solicitudes de datos ?_data= no son compatibles; ParkPlay usa single fetch (URL .data).",
+  bodyNotAllowed: "Solicitud incorrecta: una solicitud {method} no puede llevar contenido.",
   crossSitePost: "Prohibido: ParkPlay solo acepta formularios enviados desde sus propias páginas.",
   unsupportedContentType: "Solicitud incorrecta: envía este formulario como application/x-www-form-urlencoded o multipart/form-data.",
   bodyTooLarge: "Contenido demasiado grande: un formulario enviado aquí puede ocupar como máximo {limit} bytes.",

@@ -6,6 +6,7 @@ export const rejectionFr: Translation<RejectionMessages> = {
   methodNotAllowed: "La méthode {method} n’est pas autorisée ici.",
   legacyDataRequest:
     "Requête invalide\u00a0: les requêtes de données ?_data= ne sont pas prises en charge\u00a0; ParkPlay utilise single fetch (URL .data).",
+  bodyNotAllowed: "Requête invalide\u00a0: une requête {method} ne peut pas avoir de contenu.",
   crossSitePost: "Interdit\u00a0: ParkPlay n’accepte les formulaires que depuis ses propres pages.",
   unsupportedContentType: "Requête invalide\u00a0: envoyez ce formulaire en application/x-www-form-urlencoded ou multipart/form-data.",
   bodyTooLarge: "Contenu trop volumineux\u00a0: un formulaire envoyé ici peut faire au plus {limit} octets.",

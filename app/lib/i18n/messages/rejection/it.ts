@@ -5,6 +5,7 @@ export const rejectionIt: Translation<RejectionMessages> = {
   notFound: "Non trovato",
   methodNotAllowed: "Il metodo {method} non è consentito qui.",
   legacyDataRequest: "Richiesta non valida: le richieste di dati ?_data= non sono supportate; ParkPlay usa single fetch (URL .data).",
+  bodyNotAllowed: "Richiesta non valida: una richiesta {method} non può avere un contenuto.",
   crossSitePost: "Vietato: ParkPlay accetta moduli solo dalle proprie pagine.",
   unsupportedContentType: "Richiesta non valida: invia questo modulo come application/x-www-form-urlencoded o multipart/form-data.",
   bodyTooLarge: "Contenuto troppo grande: un modulo inviato qui può essere al massimo di {limit} byte.",

@@ -5,6 +5,7 @@ export const rejectionNb: Translation<RejectionMessages> = {
   notFound: "Ikke funnet",
   methodNotAllowed: "Metoden {method} er ikke tillatt her.",
   legacyDataRequest: "Ugyldig forespørsel: ?_data=-dataforespørsler støttes ikke; ParkPlay bruker single fetch (.data-adresser).",
+  bodyNotAllowed: "Ugyldig forespørsel: en {method}-forespørsel kan ikke ha innhold.",
   crossSitePost: "Forbudt: ParkPlay tar bare imot skjemaer fra sine egne sider.",
   unsupportedContentType: "Ugyldig forespørsel: send dette skjemaet som application/x-www-form-urlencoded eller multipart/form-data.",
   bodyTooLarge: "For stort: et skjema her kan være på høyst {limit} byte.",

@@ -5,6 +5,7 @@ export const rejectionNl: Translation<RejectionMessages> = {
   notFound: "Niet gevonden",
   methodNotAllowed: "De methode {method} is hier niet toegestaan.",
   legacyDataRequest: "Ongeldig verzoek: ?_data=-gegevensverzoeken worden niet ondersteund; ParkPlay gebruikt single fetch (.data-URL’s).",
+  bodyNotAllowed: "Ongeldig verzoek: een {method}-verzoek mag geen inhoud hebben.",
   crossSitePost: "Verboden: ParkPlay accepteert formulieren alleen vanaf zijn eigen pagina’s.",
   unsupportedContentType: "Ongeldig verzoek: verstuur dit formulier als application/x-www-form-urlencoded of multipart/form-data.",
   bodyTooLarge: "Te groot: een formulier mag hier hoogstens {limit} bytes zijn.",

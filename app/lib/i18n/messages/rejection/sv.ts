@@ -5,6 +5,7 @@ export const rejectionSv: Translation<RejectionMessages> = {
   notFound: "Hittades inte",
   methodNotAllowed: "Metoden {method} är inte tillåten här.",
   legacyDataRequest: "Felaktig begäran: ?_data=-dataförfrågningar stöds inte; ParkPlay använder single fetch (.data-adresser).",
+  bodyNotAllowed: "Felaktig begäran: en {method}-begäran får inte ha något innehåll.",
   crossSitePost: "Förbjudet: ParkPlay tar bara emot formulär från sina egna sidor.",
   unsupportedContentType: "Felaktig begäran: skicka formuläret som application/x-www-form-urlencoded eller multipart/form-data.",
   bodyTooLarge: "För stort: ett formulär här får vara högst {limit} byte.",
