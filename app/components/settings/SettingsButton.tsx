@@ -36,7 +36,7 @@ export function SettingsButton() {
   const hiddenCount = preferences.hiddenSourceIds.filter((id) => catalogue.byId.has(id)).length;
   const icon = <IconAdjustmentsHorizontal size={26} aria-hidden />;
 
-  function openingSettings() {
+  function dismissSettingsTip() {
     if (!preferences.tipDismissed) submit(dismissTipForm(), dismissTip);
   }
 
@@ -54,13 +54,13 @@ export function SettingsButton() {
         aria-label={hiddenCount > 0 ? t("toolbar.settingsWithHidden", { count: hiddenCount }) : t("toolbar.settings")}
         aria-haspopup="dialog"
         leftSection={hiddenCount > 0 ? icon : undefined}
-        onClick={openingSettings}
+        onClick={dismissSettingsTip}
         onPointerEnter={() => preloadSettingsDialog(language)}
         onFocus={() => preloadSettingsDialog(language)}
       >
         {hiddenCount > 0 ? t("toolbar.hiddenCount", { count: hiddenCount }) : icon}
       </Button>
-      {preferences.tipDismissed ? null : <SettingsTip />}
+      {preferences.tipDismissed ? null : <SettingsTip onDismiss={dismissSettingsTip} />}
       {saveFailed ? (
         <Suspense fallback={null}>
           <SaveFailedNotice onDismiss={acknowledgeSaveFailure} />

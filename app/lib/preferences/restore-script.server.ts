@@ -15,8 +15,8 @@ export const restoringAttribute = "data-pp-restoring";
 const backupKeys = [storageKeys.hiddenSources, storageKeys.settingsTip, storageKeys.setup, storageKeys.language, storageKeys.region];
 
 export const restoreScript =
-  `(function(d,k){try{var f=new URLSearchParams(),u=0;k.forEach(function(n){var v=localStorage.getItem(n);if(v!==null){f.append(n,v);if(n!=="${storageKeys.hiddenSources}"||v!=="{}")u=1}});` +
-  `if(!u||sessionStorage.getItem("${restoreAttemptKey}"))return;sessionStorage.setItem("${restoreAttemptKey}","1");` +
-  `var r=d.documentElement,s=function(){r.removeAttribute("${restoringAttribute}")};r.setAttribute("${restoringAttribute}","");setTimeout(s,5000);` +
+  `((d,k)=>{try{const f=new URLSearchParams;let u;for(const n of k){const v=localStorage.getItem(n);if(v!=null){f.append(n,v);u||=n!="${storageKeys.hiddenSources}"||v!="{}"}}` +
+  `if(!u||sessionStorage.getItem("${restoreAttemptKey}"))return;sessionStorage.setItem("${restoreAttemptKey}",1);` +
+  `const r=d.documentElement,s=()=>r.removeAttribute("${restoringAttribute}");r.setAttribute("${restoringAttribute}","");setTimeout(s,5e3);` +
   `f.append("intent","${preferenceIntents.restore}");f.append("after","dashboard");` +
-  `fetch("${preferencesActionPath}",{method:"POST",body:f,redirect:"manual"}).then(function(x){x.type==="opaqueredirect"?location.reload():s()},s)}catch(e){}})(document,${JSON.stringify(backupKeys)})`;
+  `fetch("${preferencesActionPath}",{method:"POST",body:f,redirect:"manual"}).then(x=>x.type=="opaqueredirect"?location.reload():s(),s)}catch{}})(document,${JSON.stringify(backupKeys)})`;
