@@ -1,0 +1,188 @@
+// @vitest-environment node
+// The one preferences action: a valid form sets every preference cookie (HttpOnly, read back by the worker), a post made
+// without JavaScript is redirected, a refused one is a 400 that names the field in the page's language and sets nothing.
+import { describe, expect, it, vi } from "vitest";
+import { Category } from "~/data/categories";
+import { RequestCookies } from "~/lib/cookies/request-cookies.server";
+import type { LogFields } from "~/lib/edge/log.server";
+import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
+import { rejectionDe } from "~/lib/i18n/messages/rejection/de";
+import { handlePreferencesAction } from "~/lib/preferences/action.server";
+import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
+import type { Preferences } from "~/lib/preferences/preferences";
+import { rearrangeForServices } from "~/lib/setup/order";
+import { maxServices } from "~/lib/setup/service-rules";
+import { incompressibleSetup } from "../../../e2e/support/setups";
+import { homePlex, radio } from "../../support/services";
+
+const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
+
+function post(
+  fields: Record<string, string | string[]>,
+  { preferences = nothingSaved, locale = defaultLocale }: { preferences?: Preferences; locale?: Locale } = {},
+) {
+  const lines: LogFields[] = [];
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
+  const request = new Request("https://parkplay.example/?index", { method: "POST", body: form });
+  const context = {
+    preferences,
+    locale,
+    log: vi.fn((fields: LogFields & { event: string }) => void lines.push(fields)),
+    edge: { colo: "FRA", ray: null },
+  };
+  return { answer: handlePreferencesAction({ request, form, context }), lines };
+}
+
+/** What a browser holding the answer's cookies sends next, read the way the worker reads every request. */
+async function preferencesAfter(setCookies: readonly string[]): Promise<Preferences> {
+  const header = setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+  return (await readPreferenceCookies(new RequestCookies(header))).preferences;
+}
+
+async function asData(answer: ReturnType<typeof handlePreferencesAction>) {
+  const result = await answer;
+  if (result instanceof Response || !("data" in result)) throw new Error("expected data, got a response");
+  return result;
+}
+
+async function asResponse(answer: ReturnType<typeof handlePreferencesAction>): Promise<Response> {
+  const result = await answer;
+  if (!(result instanceof Response)) throw new Error("expected a redirect");
+  return result;
+}
+
+function setCookiesOf(init: ResponseInit | undefined): string[] {
+  return new Headers(init?.headers).getSetCookie();
+}
+
+describe("handlePreferencesAction", () => {
+  it("saves hidden sources for the hydrated page: data back, and cookies that are HttpOnly, Secure on https and read back the same", async () => {
+    const { answer } = post({ intent: "sources", listed: ["youtube", "netflix", "hulu"], shown: ["netflix"] });
+    const result = await asData(answer);
+    expect(result.data).toEqual({ kind: "saved", change: "sources" });
+    const cookies = setCookiesOf(result.init ?? undefined);
+    expect(cookies.find((cookie) => cookie.startsWith("pp_hidden="))).toBe(
+      `pp_hidden=youtube.hulu; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    );
+    expect(await preferencesAfter(cookies)).toEqual({ ...nothingSaved, hiddenSourceIds: ["youtube", "hulu"], tipDismissed: true });
+  });
+
+  it("keeps sources hidden in other regions when this region's list is saved", async () => {
+    const { answer } = post(
+      { intent: "sources", listed: ["youtube", "netflix"], shown: ["youtube", "netflix"] },
+      { preferences: { ...nothingSaved, hiddenSourceIds: ["netflix", "bbciplayer"] } },
+    );
+    const cookies = setCookiesOf((await asData(answer)).init ?? undefined);
+    expect((await preferencesAfter(cookies)).hiddenSourceIds).toEqual(["bbciplayer"]);
+  });
+
+  it("redirects a post made without JavaScript: Sources back to the dashboard, other tabs to themselves with what was saved", async () => {
+    const sources = await asResponse(post({ intent: "sources", listed: "youtube", after: "dashboard" }).answer);
+    expect(sources.status).toBe(303);
+    expect(sources.headers.get("location")).toBe("/");
+    expect(sources.headers.getSetCookie().some((cookie) => cookie.startsWith("pp_hidden=youtube;"))).toBe(true);
+
+    const added = await asResponse(
+      post({ intent: "add-service", name: "Home Plex", url: "plex.example.com", category: String(Category.MyServices), after: "tab" })
+        .answer,
+    );
+    expect(added.headers.get("location")).toBe("/?settings=services&saved=service-added");
+    expect((await preferencesAfter(added.headers.getSetCookie())).services).toEqual([
+      expect.objectContaining({ name: "Home Plex", url: "http://plex.example.com/" }),
+    ]);
+
+    const locale = await asResponse(post({ intent: "locale", language: "de", region: "", after: "tab" }).answer);
+    expect(locale.headers.get("location")).toBe("/?settings=locale&saved=locale");
+    expect(await preferencesAfter(locale.headers.getSetCookie())).toMatchObject({ language: "de", region: null });
+  });
+
+  it("refuses a bad value with a 400 that names the field in the page's language, sets no cookie, and logs the field", async () => {
+    const { answer, lines } = post(
+      { intent: "add-service", name: "Evil", url: "javascript:alert(1)", category: "6", after: "tab" },
+      { preferences: { ...nothingSaved, services: [homePlex] }, locale: { language: "de", region: "dach" } },
+    );
+    const result = await asData(answer);
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toEqual({
+      kind: "refused",
+      intent: "add-service",
+      field: "url",
+      message: rejectionDe.preferenceRefused.replace("{field}", rejectionDe["field.url"]),
+    });
+    expect(setCookiesOf(result.init ?? undefined)).toEqual([]);
+    expect(lines).toEqual([
+      {
+        event: "request_rejected",
+        reason: "preference_refused",
+        method: "POST",
+        path: "/",
+        status: 400,
+        field: "url",
+        problem: "not_http",
+      },
+    ]);
+  });
+
+  it("refuses a 21st service, and a setup too large for its cookies, keeping what was saved", async () => {
+    const full = Array.from({ length: maxServices }, (_, index) => ({ ...radio, id: `_s${String(index).padStart(3, "0")}` }));
+    const tooMany = await asData(
+      post(
+        { intent: "add-service", name: "One more", url: "example.com", category: "6" },
+        { preferences: { ...nothingSaved, services: full } },
+      ).answer,
+    );
+    expect(tooMany.data).toMatchObject({ kind: "refused", field: "services" });
+
+    // Addresses that do not compress, as long as allowed: twenty of them cannot all fit in the setup cookies.
+    const { services, order } = incompressibleSetup();
+    const others = services.slice(0, -1);
+    const tooLarge = await asData(
+      post(
+        { intent: "add-service", name: "Last", url: services.at(-1)?.url ?? "", category: "6" },
+        { preferences: { ...nothingSaved, services: others, order: rearrangeForServices(order, others) } },
+      ).answer,
+    );
+    expect(tooLarge.data).toMatchObject({ kind: "refused", field: "services" });
+    expect(setCookiesOf(tooLarge.init ?? undefined)).toEqual([]);
+  });
+
+  it("closes the full-screen offer for the session, as the prompt has always posted it", async () => {
+    const { answer, lines } = post({ intent: "dismiss-fullscreen-prompt", from: "prompt" });
+    const response = await asResponse(answer);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("set-cookie")).toMatch(/^pp_prompt_dismissed=1; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(lines).toEqual([{ event: "fullscreen_prompt_dismissed", colo: "FRA", ray: null }]);
+  });
+
+  it("restores a browser's backup when its cookies were wiped, with one log line naming what it repaired, never a value", async () => {
+    const { answer, lines } = post({
+      intent: "restore",
+      hiddenSources: JSON.stringify({ youtube: "", __proto__: "", myspace: "" }),
+      "hide-settings-tip": "true",
+      setup: JSON.stringify({ v: 1, s: [[homePlex.id, homePlex.name, homePlex.url, homePlex.category, null]] }),
+      language: "fr",
+      region: "atlantis",
+      after: "dashboard",
+    });
+    const response = await asResponse(answer);
+    expect(response.headers.get("location")).toBe("/");
+    expect(await preferencesAfter(response.headers.getSetCookie())).toEqual({
+      hiddenSourceIds: ["youtube"],
+      tipDismissed: true,
+      services: [homePlex],
+      order: null,
+      language: "fr",
+      region: null,
+    });
+    expect(lines).toEqual([{ event: "preferences_restored", problems: ["hidden_repaired", "unknown_locale"], colo: "FRA", ray: null }]);
+  });
+
+  it("removes a service that is already gone as done, not as an error (a second tap on a slow link)", async () => {
+    const result = await asData(
+      post({ intent: "remove-service", id: "_gone" }, { preferences: { ...nothingSaved, services: [homePlex] } }).answer,
+    );
+    expect(result.data).toEqual({ kind: "saved", change: "service-removed" });
+    expect((await preferencesAfter(setCookiesOf(result.init ?? undefined))).services).toEqual([homePlex]);
+  });
+});

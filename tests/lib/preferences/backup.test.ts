@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { backUpPreferences } from "~/lib/preferences/backup";
+import { storageKeys } from "~/lib/preferences/format";
+import type { BackupStorage } from "~/lib/preferences/persistence";
+import type { Preferences } from "~/lib/preferences/preferences";
+import { homePlex } from "../../support/services";
+
+const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
+
+function memoryStorage(stored: Record<string, string> = {}, { failWrites = false } = {}) {
+  const items = new Map(Object.entries(stored));
+  const warnings: string[] = [];
+  const writes: string[] = [];
+  const storage: BackupStorage = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      if (failWrites) throw new DOMException("full", "QuotaExceededError");
+      writes.push(key);
+      items.set(key, value);
+    },
+    removeItem: (key) => {
+      if (failWrites) throw new DOMException("full", "QuotaExceededError");
+      writes.push(key);
+      items.delete(key);
+    },
+    warn: (line) => warnings.push(line),
+  };
+  return { storage, items, warnings, writes };
+}
+
+describe("the localStorage backup", () => {
+  it("holds the saved preferences in the keys and formats every release has used", async () => {
+    const { storage, items, warnings } = memoryStorage();
+    await backUpPreferences(
+      { hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, services: [homePlex], order: null, language: "de", region: "uk" },
+      storage,
+    );
+    expect(Object.fromEntries(items)).toEqual({
+      [storageKeys.hiddenSources]: '{"youtube":"","espn":""}',
+      [storageKeys.settingsTip]: "true",
+      [storageKeys.language]: "de",
+      [storageKeys.region]: "uk",
+      [storageKeys.setup]: JSON.stringify({ v: 1, s: [[homePlex.id, homePlex.name, homePlex.url, homePlex.category, null]] }),
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it("removes what is back to its default, and writes nothing that is already there", async () => {
+    const { storage, items, writes } = memoryStorage({
+      [storageKeys.hiddenSources]: "{}",
+      [storageKeys.language]: "fr",
+      [storageKeys.setup]: '{"v":1}',
+    });
+    await backUpPreferences(nothingSaved, storage);
+    expect(Object.fromEntries(items)).toEqual({ [storageKeys.hiddenSources]: "{}" });
+    expect(writes).toEqual([storageKeys.language, storageKeys.setup]);
+  });
+
+  it("leaves a setup from a newer release alone, so going back a version does not overwrite it", async () => {
+    const newer = '{"v":2,"s":[]}';
+    const { storage, items } = memoryStorage({ [storageKeys.setup]: newer });
+    await backUpPreferences({ ...nothingSaved, services: [homePlex] }, storage);
+    expect(items.get(storageKeys.setup)).toBe(newer);
+  });
+
+  it("logs one line, never a value, when the browser refuses to store it (the cookies still hold everything)", async () => {
+    const { storage, warnings } = memoryStorage({}, { failWrites: true });
+    await backUpPreferences({ ...nothingSaved, hiddenSourceIds: ["youtube"], services: [homePlex] }, storage);
+    expect(warnings).toEqual(["preferences_backup_failed"]);
+  });
+});

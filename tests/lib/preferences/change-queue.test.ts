@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { createChangeQueue, type PendingChange } from "~/lib/preferences/change-queue";
+import type { Preferences } from "~/lib/preferences/preferences";
+
+function change(intent: string, apply: PendingChange["apply"] = (preferences) => preferences): PendingChange {
+  const form = new FormData();
+  form.set("intent", intent);
+  return { form, apply };
+}
+
+describe("the preference change queue", () => {
+  it("sends one change at a time, the next only once the fetcher has been busy with the first and is idle again", () => {
+    const queue = createChangeQueue();
+    const first = change("sources");
+    const second = change("locale");
+    queue.add(first, false);
+    queue.add(second, false);
+    expect(queue.follow(false, undefined)).toBe(first);
+    // The fetcher has not started yet: still idle with nothing answered, so nothing settles and nothing else goes.
+    expect(queue.follow(false, undefined)).toBeNull();
+    expect(queue.getState().pending).toEqual([first, second]);
+    expect(queue.follow(true, undefined)).toBeNull();
+    expect(queue.follow(false, { kind: "saved", change: "sources" })).toBe(second);
+    expect(queue.getState().pending).toEqual([second]);
+    queue.follow(true, undefined);
+    expect(queue.follow(false, { kind: "saved", change: "locale" })).toBeNull();
+    expect(queue.getState().pending).toEqual([]);
+  });
+
+  it("lets a newer arrangement replace one still waiting, never the one being sent", () => {
+    const queue = createChangeQueue();
+    const sending = change("order");
+    queue.add(sending, true);
+    expect(queue.follow(false, undefined)).toBe(sending);
+    const waiting = change("order");
+    const newest = change("order");
+    queue.add(waiting, true);
+    queue.add(newest, true);
+    expect(queue.getState().pending).toEqual([sending, newest]);
+    queue.add(change("locale"), true);
+    expect(queue.getState().pending).toHaveLength(3);
+  });
+
+  it("keeps a refusal to show where the change was made, and drops the refused change", () => {
+    const queue = createChangeQueue();
+    queue.add(change("add-service"), false);
+    queue.follow(false, undefined);
+    queue.follow(true, undefined);
+    const refusal = { kind: "refused", intent: "add-service", field: "url", message: "“Address” was not saved" } as const;
+    queue.follow(false, refusal);
+    expect(queue.getState()).toMatchObject({ pending: [], refused: refusal, saveFailed: false });
+    queue.add(change("locale"), false);
+    expect(queue.getState().refused).toBeNull();
+  });
+
+  it("says so when a change could not be sent, until the driver acknowledges it", () => {
+    const queue = createChangeQueue();
+    queue.add(change("dismiss-tip"), false);
+    queue.follow(false, undefined);
+    queue.follow(true, undefined);
+    queue.follow(false, { kind: "unsent" });
+    expect(queue.getState()).toMatchObject({ pending: [], saveFailed: true });
+    queue.acknowledgeSaveFailure();
+    expect(queue.getState().saveFailed).toBe(false);
+  });
+
+  it("tells its subscribers about every change to what the page shows", () => {
+    const queue = createChangeQueue();
+    let notified = 0;
+    const unsubscribe = queue.subscribe(() => (notified += 1));
+    const hideYouTube = (preferences: Preferences) => ({ ...preferences, hiddenSourceIds: ["youtube"] });
+    queue.add(change("sources", hideYouTube), false);
+    expect(notified).toBe(1);
+    unsubscribe();
+    queue.add(change("locale"), false);
+    expect(notified).toBe(1);
+  });
+});

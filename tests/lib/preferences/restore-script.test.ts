@@ -1,0 +1,94 @@
+// The head script that brings a wiped browser's preferences back, run as the document runs it.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storageKeys } from "~/lib/preferences/format";
+import { restoreAttemptKey, restoreScript, restoringAttribute } from "~/lib/preferences/restore-script.server";
+
+type Answer = { type: string } | Error;
+
+function run(answer: Answer) {
+  const posts: { url: string; body: URLSearchParams; redirect: string | undefined }[] = [];
+  let answered: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (answered = resolve));
+  vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
+    posts.push({ url, body: new URLSearchParams(init.body instanceof URLSearchParams ? init.body : undefined), redirect: init.redirect });
+    const reply = answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+    const settle = () => void setTimeout(answered);
+    reply.then(settle, settle);
+    return reply;
+  });
+  const reload = vi.fn();
+  vi.stubGlobal("location", { reload });
+  new Function(restoreScript)();
+  return { posts, reload, done };
+}
+
+const hidden = () => document.documentElement.hasAttribute(restoringAttribute);
+
+beforeEach(() => {
+  vi.useRealTimers();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute(restoringAttribute);
+});
+
+describe("the backup restore script", () => {
+  it("posts the backup's keys as stored, hides the dashboard meanwhile, and reloads once the cookies are set", async () => {
+    localStorage.setItem(storageKeys.hiddenSources, '{"youtube":""}');
+    localStorage.setItem(storageKeys.language, "de");
+    const { posts, reload, done } = run({ type: "opaqueredirect" });
+    expect(hidden()).toBe(true);
+    await done;
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.url).toBe("/?index");
+    expect(posts[0]?.redirect).toBe("manual");
+    expect(Object.fromEntries(posts[0]?.body ?? [])).toEqual({
+      hiddenSources: '{"youtube":""}',
+      language: "de",
+      intent: "restore",
+      after: "dashboard",
+    });
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("does nothing on a first visit, or when the backup only holds defaults", () => {
+    expect(run({ type: "opaqueredirect" }).posts).toEqual([]);
+    localStorage.setItem(storageKeys.hiddenSources, "{}");
+    expect(run({ type: "opaqueredirect" }).posts).toEqual([]);
+    expect(hidden()).toBe(false);
+  });
+
+  it("tries once per browsing session, so a backup the worker cannot use never loops", async () => {
+    localStorage.setItem(storageKeys.settingsTip, "true");
+    await run({ type: "opaqueredirect" }).done;
+    expect(sessionStorage.getItem(restoreAttemptKey)).toBe("1");
+    expect(run({ type: "opaqueredirect" }).posts).toEqual([]);
+  });
+
+  it("shows the dashboard again when the post is refused or cannot be sent", async () => {
+    localStorage.setItem(storageKeys.region, "uk");
+    const refused = run({ type: "basic" });
+    await refused.done;
+    expect(hidden()).toBe(false);
+    expect(refused.reload).not.toHaveBeenCalled();
+
+    sessionStorage.clear();
+    const offline = run(new TypeError("Failed to fetch"));
+    await offline.done;
+    expect(hidden()).toBe(false);
+  });
+
+  it("gives up hiding after 5 s on a link too slow to answer", () => {
+    vi.useFakeTimers();
+    localStorage.setItem(storageKeys.region, "uk");
+    vi.stubGlobal("fetch", () => new Promise(() => undefined));
+    vi.stubGlobal("location", { reload: vi.fn() });
+    new Function(restoreScript)();
+    expect(hidden()).toBe(true);
+    vi.advanceTimersByTime(5000);
+    expect(hidden()).toBe(false);
+  });
+});
