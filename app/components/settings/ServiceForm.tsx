@@ -5,22 +5,16 @@ import { Link } from "@remix-run/react";
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { PreferenceForm } from "~/components/settings/PreferenceForm";
 import { useFrameT } from "~/lib/i18n/frame";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { applyFormData } from "~/lib/preferences/form-changes";
+import { preferenceFormSchema } from "~/lib/preferences/schemas";
 import { preferenceIntents } from "~/lib/preferences/intents";
 import { settingsTabPath } from "~/lib/preferences/settings-tabs";
 import { Category, defaultRowOrder, categoryTitleKeys } from "~/data/categories";
 import { servicesMessages } from "~/lib/i18n/messages/services/load";
 import type { ServicesMessages } from "~/lib/i18n/messages/services/en";
 import type { Translate } from "~/lib/i18n/translate";
-import {
-  checkServiceAddress,
-  cleanServiceName,
-  createServiceId,
-  maxServiceAddressLength,
-  maxServiceNameLength,
-  maxServices,
-  type ServiceAddressProblem,
-} from "~/lib/setup/service-rules";
+import { cleanServiceName, createServiceId, maxServiceAddressLength, maxServiceNameLength, maxServices } from "~/lib/setup/service-rules";
 import { serviceColor, servicePalette, type CustomService, type ServiceDraft } from "~/lib/setup/services";
 
 /** What the colour choice's swatches are called, for screen readers. */
@@ -40,16 +34,17 @@ export function serviceLimitText(t: Translate<ServicesMessages>): string {
   return t("limit.reached", { count: maxServices });
 }
 
-function addressErrorText(t: Translate<ServicesMessages>, problem: ServiceAddressProblem): string {
+/** The schema's problem with the address (a field left empty has none of its own: it is simply missing), in words. */
+function addressErrorText(t: Translate<ServicesMessages>, problem: string): string {
   switch (problem) {
-    case "empty":
-      return t("error.addressEmpty");
     case "not_http":
       return t("error.addressNotHttp");
     case "not_web_address":
       return t("error.addressNotWeb");
     case "too_long":
       return t("error.addressTooLong", { count: maxServiceAddressLength });
+    default:
+      return t("error.addressEmpty");
   }
 }
 
@@ -82,25 +77,36 @@ export function ServiceForm({ editing, serviceCount, onSent, onCancel }: Service
   const nameRef = useRef<HTMLInputElement>(null);
   const addressRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  const checked = useRef<ServiceDraft | null>(null);
   // The id a new service will have, so the card shown at once keeps it once saved (the action makes another if it is taken).
   const [newServiceId] = useState(() => createServiceId(new Set()));
   const full = editing === undefined && serviceCount >= maxServices;
   const automaticColor = serviceColor({ name: cleanServiceName(name), color: null });
 
-  function check(): boolean {
+  /** The action's own schema, run here first, so a mistake is named under its field before anything is sent. */
+  function check(form: HTMLFormElement): boolean {
     if (full) return false;
-    const cleanName = cleanServiceName(name);
-    const checkedAddress = checkServiceAddress(address);
-    setNameError(cleanName === "" ? t("error.nameEmpty") : null);
-    setAddressError(checkedAddress.kind === "error" ? addressErrorText(t, checkedAddress.problem) : null);
-    if (cleanName === "") nameRef.current?.focus();
-    else if (checkedAddress.kind === "error") addressRef.current?.focus();
-    return cleanName !== "" && checkedAddress.kind === "ok";
+    const submission = parseWithZod(new FormData(form), { schema: preferenceFormSchema });
+    if (submission.status === "success") {
+      if (submission.value.intent === preferenceIntents.addService || submission.value.intent === preferenceIntents.editService) {
+        const { name: cleanName, url, category: row, color: colour } = submission.value;
+        checked.current = { name: cleanName, url, category: row, color: colour ?? null };
+      }
+      setNameError(null);
+      setAddressError(null);
+      return true;
+    }
+    const nameProblem = submission.error?.name?.[0];
+    const addressProblem = submission.error?.url?.[0];
+    setNameError(nameProblem === undefined ? null : t("error.nameEmpty"));
+    setAddressError(addressProblem === undefined ? null : addressErrorText(t, addressProblem));
+    if (nameProblem !== undefined) nameRef.current?.focus();
+    else if (addressProblem !== undefined) addressRef.current?.focus();
+    return false;
   }
 
   function sent() {
-    const checkedAddress = checkServiceAddress(address);
-    onSent({ name: cleanServiceName(name), url: checkedAddress.kind === "ok" ? checkedAddress.url : address, category, color });
+    if (checked.current !== null) onSent(checked.current);
   }
 
   // Without JavaScript Cancel is a link back to the list; once hydrated it also puts focus back where the form opened.
