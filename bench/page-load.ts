@@ -122,7 +122,8 @@ class NetworkLog {
   }
 }
 
-async function throttle(cdp: CDPSession, profile: ThrottlingProfile, blockedUrlPatterns: readonly string[]): Promise<void> {
+/** Slows the page's network and CPU to the profile's; the settings-save figure uses it too. */
+export async function throttle(cdp: CDPSession, profile: ThrottlingProfile, blockedUrlPatterns: readonly string[]): Promise<void> {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,

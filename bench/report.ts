@@ -1,6 +1,7 @@
 // The dated Markdown section appended to docs/benchmarks.md: bytes, page loads per profile, worker speed, Lighthouse and phone to car.
 import { byteBudgets, firstFlightBudgetFor, firstFlightRoute, type RouteBytes } from "./byte-budgets.ts";
 import type { LatencySummary, PairingResults, PairingSeriesName } from "./pairing-samples.ts";
+import type { SettingsSaveResults } from "./settings-save.ts";
 import type { BenchResults, CellSummary } from "./results.ts";
 import { targets } from "./results.ts";
 import type { Summary } from "./stats.ts";
@@ -181,6 +182,24 @@ export function renderPairingSection(pairing: PairingResults): string[] {
   return lines;
 }
 
+/** Tap on Save to the dashboard without the hidden source, with JavaScript and without (medians with min–max, ms). */
+export function renderSettingsSaveSection(save: SettingsSaveResults): string[] {
+  const cell = (summary: Summary | null) =>
+    summary === null ? "—" : `${Math.round(summary.median)} (${Math.round(summary.min)}–${Math.round(summary.max)})`;
+  return [
+    `Hiding one source in the Sources tab and pressing Save, on ${save.profile}, in a fresh 980×560 context opened at \`/?settings\` ` +
+      `(${save.samples} samples of each after a discarded warm-up). With JavaScript the dashboard changes before the action answers; ` +
+      "“saved” is when the action has set the cookies and the loaders have run again. Without it the form posts, the action redirects (303) " +
+      "and the dashboard's new document paints.",
+    "",
+    "| | tap → dashboard changed | tap → saved |",
+    "| --- | --- | --- |",
+    `| with JavaScript | ${cell(save.withScriptShownMs)} ms | ${cell(save.withScriptSavedMs)} ms |`,
+    `| without JavaScript | ${cell(save.withoutScriptShownMs)} ms | (the same) |`,
+    ...save.failures.map((failure) => `- ❌ ${failure}`),
+  ];
+}
+
 export function renderMarkdownSection(results: BenchResults, chartFileName: string | null): string {
   const { settings, environment } = results;
   const lines = [
@@ -227,5 +246,6 @@ export function renderMarkdownSection(results: BenchResults, chartFileName: stri
   if (results.worker) lines.push("", "### Worker (loopback, straight to wrangler dev)", "", ...workerTable(results.worker));
   if (results.lighthouse) lines.push("", "### Lighthouse (mobile, DevTools throttling)", "", ...lighthouseTable(results.lighthouse));
   if (results.pairing) lines.push("", "### Phone to car (issue 14)", "", ...renderPairingSection(results.pairing));
+  if (results.settingsSave) lines.push("", "### Settings save (issue 21)", "", ...renderSettingsSaveSection(results.settingsSave));
   return `${lines.join("\n")}\n`;
 }

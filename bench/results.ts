@@ -2,6 +2,7 @@
 import type { RouteBytes } from "./byte-budgets.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { PageLoadMetrics } from "./page-load.ts";
+import type { SettingsSaveResults } from "./settings-save.ts";
 import type { PairingResults } from "./pairing-samples.ts";
 import { summarize, type Summary } from "./stats.ts";
 import type { LocaleSsrTiming, SsrTiming, Throughput } from "./worker-speed.ts";
@@ -91,6 +92,8 @@ export interface BenchResults {
   lighthouse: LighthouseResult[] | null;
   /** Issue 14: phone's "Send to car" → the car's notice, with the car's link up and dropped once. */
   pairing: PairingResults | null;
+  /** Issue 21: a settings save, tap to dashboard, with JavaScript and without. */
+  settingsSave: SettingsSaveResults | null;
 }
 
 export interface CellKey {

@@ -3,7 +3,7 @@ import { throttlingProfiles, type ThrottlingProfile } from "./profiles.ts";
 import { defaultHeaderTableBytes } from "./tls-proxy.ts";
 import { benchRoutes, variants, type CellSelection } from "./variants.ts";
 
-export const benchPhases = ["pages", "worker", "lighthouse", "pairing"] as const;
+export const benchPhases = ["pages", "worker", "lighthouse", "pairing", "settings"] as const;
 export type BenchPhase = (typeof benchPhases)[number];
 
 export interface BenchSettings extends CellSelection {
@@ -20,10 +20,13 @@ export interface BenchSettings extends CellSelection {
   headerTableBytes: number;
   /** Phone-to-car samples per series (issue 14 asks for the median of 20). */
   pairingSamples: number;
+  /** Settings saves per kind (with and without JavaScript), on the first throttling profile. */
+  settingsSamples: number;
 }
 
 export const recommendedRounds = 7;
 export const recommendedPairingSamples = 20;
+export const recommendedSettingsSamples = 7;
 
 function positiveInteger(env: Record<string, string | undefined>, name: string, fallback: number, max: number): number {
   const raw = env[name];
@@ -70,5 +73,6 @@ export function readBenchSettings(env: Record<string, string | undefined>): Benc
     headerTableBytes: positiveInteger(env, "BENCH_HEADER_TABLE_BYTES", defaultHeaderTableBytes, 1 << 20),
     // At most the recommended 20: more would need pacing against the worker's per-client limit on pairing pages and messages.
     pairingSamples: positiveInteger(env, "BENCH_PAIRING_SAMPLES", recommendedPairingSamples, recommendedPairingSamples),
+    settingsSamples: positiveInteger(env, "BENCH_SETTINGS_SAMPLES", recommendedSettingsSamples, 50),
   };
 }

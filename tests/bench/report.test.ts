@@ -67,6 +67,7 @@ const results: BenchResults = {
   worker: null,
   lighthouse: null,
   pairing: null,
+  settingsSave: null,
 };
 
 describe("renderMarkdownSection", () => {
@@ -160,5 +161,28 @@ describe("renderPairingSection", () => {
     );
     expect(pairingOnly).toContain("Phases: pairing (bytes always)");
     expect(pairingOnly).not.toContain("measured rounds");
+  });
+});
+
+describe("the settings save section", () => {
+  it("reports tap to dashboard with and without JavaScript as medians with their range, and lists failed samples", () => {
+    const section = renderMarkdownSection(
+      {
+        ...results,
+        settingsSave: {
+          profile: "slow-4g",
+          samples: 3,
+          withScriptShownMs: { median: 41.6, min: 30.2, max: 55, count: 3 },
+          withScriptSavedMs: { median: 2310, min: 2200, max: 2500, count: 3 },
+          withoutScriptShownMs: { median: 3120.4, min: 3000, max: 3301, count: 3 },
+          failures: ["sample 2: timed out"],
+        },
+      },
+      null,
+    );
+    expect(section).toContain("### Settings save (issue 21)");
+    expect(section).toContain("| with JavaScript | 42 (30–55) ms | 2310 (2200–2500) ms |");
+    expect(section).toContain("| without JavaScript | 3120 (3000–3301) ms | (the same) |");
+    expect(section).toContain("- ❌ sample 2: timed out");
   });
 });

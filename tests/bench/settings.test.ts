@@ -4,12 +4,13 @@ import { readBenchSettings } from "../../bench/settings.ts";
 import { benchCells } from "../../bench/variants.ts";
 
 describe("readBenchSettings", () => {
-  it("defaults to 7 rounds, both profiles, every phase, 20 phone-to-car samples and free ports", () => {
+  it("defaults to 7 rounds, both profiles, every phase, 20 phone-to-car samples, 7 settings saves and free ports", () => {
     const settings = readBenchSettings({});
     expect(settings.rounds).toBe(7);
     expect(settings.pairingSamples).toBe(20);
+    expect(settings.settingsSamples).toBe(7);
     expect(settings.profiles.map((profile) => profile.name)).toEqual(["slow-4g", "weak-cell"]);
-    expect(settings.phases).toEqual(["pages", "worker", "lighthouse", "pairing"]);
+    expect(settings.phases).toEqual(["pages", "worker", "lighthouse", "pairing", "settings"]);
     expect(settings.workerPort).toBeNull();
     expect(settings.proxyPort).toBeNull();
     expect(settings.headerTableBytes).toBe(4096);
