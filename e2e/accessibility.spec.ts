@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { openSettings } from "./support/dashboard";
+import { openSettings, settingsButton } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 
 const viewports = [
@@ -42,9 +42,13 @@ for (const { name, viewport } of viewports) {
       ];
       await page.evaluate((setup) => localStorage.setItem("setup", setup), JSON.stringify({ v: 1, s: services }));
       await page.reload();
+      // With no preference cookie yet, the page posts the backup to the worker and loads again with the services.
+      await expect(page.getByRole("main").getByRole("link", { name: "Home Plex" })).toBeVisible();
       const dialog = await openSettings(page);
-      await dialog.getByRole("button", { name: "Edit Home Plex" }).click();
-      await dialog.getByRole("button", { name: "Add a service" }).click();
+      await dialog.getByRole("tab", { name: "Your services" }).click();
+      await dialog.getByRole("link", { name: "Edit Home Plex" }).click();
+      await expect(dialog.getByRole("form", { name: "Edit Home Plex" })).toBeVisible();
+      await dialog.getByRole("link", { name: "Add a service" }).click();
       await dialog.getByRole("textbox", { name: "Address" }).fill("mailto:someone@example.com");
       await dialog.getByRole("button", { name: "Add", exact: true }).click();
       await expect(dialog.getByText("Enter a name")).toBeVisible();
@@ -91,8 +95,7 @@ test.describe("keyboard and screen readers", () => {
   test("the settings dialog traps focus, closes on Escape and returns focus to the settings button", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const settingsButton = page.getByRole("button", { name: /Settings/ });
-    await settingsButton.focus();
+    await settingsButton(page).focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Application Settings" });
     await expect(dialog).toBeVisible();
@@ -102,7 +105,7 @@ test.describe("keyboard and screen readers", () => {
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(settingsButton).toBeFocused();
+    await expect(settingsButton(page)).toBeFocused();
   });
 
   test("card links are named after their service even when a logo is shown", async ({ page }) => {

@@ -17,10 +17,11 @@ const catalogueTitles = categories.map((category) => frameEn[categoryTitleKeys[c
 test.use({ viewport: { width: 980, height: 560 } });
 test.beforeEach(({ context }) => abortExternalRequests(context));
 
-/** Opens arrange mode from the settings dialog and waits for its on-demand code. */
+/** Opens arrange mode from the settings dialog's Arrange tab and waits for its on-demand code. */
 async function openArrangeMode(page: Page): Promise<Locator> {
   const dialog = await openSettings(page);
-  await dialog.getByRole("button", { name: "Arrange" }).click();
+  await dialog.getByRole("tab", { name: "Arrange" }).click();
+  await dialog.getByRole("button", { name: "Start arranging" }).click();
   await expect(dialog).toBeHidden();
   const layer = page.getByRole("region", { name: "Arrange the dashboard" });
   await expect(layer.getByRole("heading", { level: 1, name: "Arrange the dashboard" })).toBeFocused();
@@ -71,8 +72,8 @@ async function setupInCookies(context: BrowserContext): Promise<string | null> {
   return packed === "" ? null : inflateRawSync(Buffer.from(packed, "base64url")).toString("utf8");
 }
 
-/** Waits until the cookies hold the setup localStorage holds, so the worker renders the latest order on a reload. */
-async function waitForSavedSetup(page: Page) {
+/** Waits until localStorage's backup holds the setup the cookies hold, as the browser mirrors it after each save. */
+async function expectBackupOfCookies(page: Page) {
   await expect
     .poll(async () => {
       const stored = await page.evaluate((key) => localStorage.getItem(key), setupKey);
@@ -81,29 +82,36 @@ async function waitForSavedSetup(page: Page) {
     .toBe(true);
 }
 
-/** Checks the dashboard order now, after a reload (rendered by the worker from the cookies) and without JavaScript. */
+/**
+ * Checks the dashboard order now, then as the worker renders it from the cookies without JavaScript (retried until the
+ * last change has reached the preferences action, which alone writes the cookies), then after a reload.
+ */
 async function expectOrderEverywhere(page: Page, rowTitles: string[], rows: Record<string, string[]>) {
   const check = async (target: Page) => {
     expect(await dashboardRowTitles(target)).toEqual(rowTitles);
     for (const [title, names] of Object.entries(rows)) expect(await dashboardCardNames(target, title), title).toEqual(names);
   };
   await check(page);
-  await waitForSavedSetup(page);
-  await page.reload();
-  await check(page);
 
   const browser = page.context().browser();
   if (browser === null) throw new Error("no browser to open a second context in");
   const noScript = await browser.newContext({
     javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
     baseURL: new URL(page.url()).origin,
     viewport: { width: 980, height: 560 },
   });
   const noScriptPage = await noScript.newPage();
-  await noScriptPage.goto("/");
-  await check(noScriptPage);
+  await expect(async () => {
+    await noScript.clearCookies();
+    await noScript.addCookies(await page.context().cookies());
+    await noScriptPage.goto("/");
+    await check(noScriptPage);
+  }).toPass();
   await noScript.close();
+
+  await expectBackupOfCookies(page);
+  await page.reload();
+  await check(page);
 }
 
 /** Records navigations the page starts, so a tap that should not navigate can be checked. */

@@ -58,11 +58,13 @@ function hiddenMap(hidden: readonly SourceId[]): string {
   return JSON.stringify(Object.fromEntries(hidden.map((id) => [id, ""])));
 }
 
-/** Stores a setup the way the app does, reloads, and waits until the dashboard shows it. */
+/**
+ * Stores a setup as the browser's localStorage backup holds it and reloads: with no preference cookie yet, the page's
+ * restore script posts the backup to the preferences action, which sets the cookies, and reloads. Waits until the
+ * dashboard shows it.
+ */
 async function seedSetup(page: Page, { setupJson, hidden }: SeededSetup) {
   await page.goto("/");
-  // The first page load saves its (empty) preferences once; seeding before that save would be overwritten.
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), hiddenSourcesKey)).not.toBeNull();
   await page.evaluate(
     (items) => {
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
@@ -70,9 +72,9 @@ async function seedSetup(page: Page, { setupJson, hidden }: SeededSetup) {
     { [setupKey]: setupJson, [hiddenSourcesKey]: hiddenMap(hidden), [settingsTipKey]: "true" },
   );
   await page.reload();
-  await waitForHydration(page);
   const firstService = (JSON.parse(setupJson) as { s: [string, string][] }).s[0]?.[1] ?? "";
   await expect(page.getByRole("main").getByRole("link", { name: firstService })).toBeVisible();
+  await waitForHydration(page);
 }
 
 interface DashboardView {
@@ -100,7 +102,7 @@ async function storedSetup(page: Page): Promise<Record<string, string | null>> {
 /** Opens the backup view of the settings dialog and reads the link it shows. */
 async function openBackup(page: Page): Promise<{ dialog: Locator; link: string }> {
   const dialog = await openSettings(page);
-  await dialog.getByRole("button", { name: "Back up" }).click();
+  await dialog.getByRole("tab", { name: "Backup" }).click();
   const field = dialog.getByRole("textbox", { name: "Backup link" });
   await expect(field).toHaveValue(/#setup=/);
   return { dialog, link: await field.inputValue() };
@@ -176,9 +178,12 @@ test.describe("Back up", () => {
     await expect(dialog.getByRole("status")).toHaveText("Link copied.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-    await dialog.getByRole("button", { name: "Done" }).click();
+    // Back to the sources through the tab bar, which keeps the focus.
+    const sourcesTab = dialog.getByRole("tab", { name: "Sources" });
+    await sourcesTab.click();
     await expect(dialog.getByRole("checkbox", { name: sources.youtube.name, exact: true })).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Back up" })).toBeFocused();
+    await expect(sourcesTab).toHaveAttribute("aria-selected", "true");
+    await expect(sourcesTab).toBeFocused();
   });
 
   test("a setup too large for any QR code says so and still offers the link", async ({ page }) => {

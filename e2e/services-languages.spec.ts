@@ -6,6 +6,8 @@ import { frameDe } from "../app/lib/i18n/messages/frame/de";
 import { frameFr } from "../app/lib/i18n/messages/frame/fr";
 import { servicesDe } from "../app/lib/i18n/messages/services/de";
 import { servicesFr } from "../app/lib/i18n/messages/services/fr";
+import { settingsDe } from "../app/lib/i18n/messages/settings/de";
+import { settingsFr } from "../app/lib/i18n/messages/settings/fr";
 import { abortExternalRequests } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
@@ -13,19 +15,22 @@ import { waitForHydration } from "./support/hydration";
 test.use({ viewport: { width: 980, height: 560 } });
 test.beforeEach(({ context }) => abortExternalRequests(context));
 
-/** Opens the settings dialog by its translated button; the dialog is the page's only one. */
+/** Opens the settings dialog by its translated link; the dialog is the page's only one. */
 async function openSettings(page: Page, settingsLabel: string): Promise<Locator> {
-  await page.getByRole("banner").getByRole("button", { name: settingsLabel }).click();
+  await page.getByRole("banner").getByRole("link", { name: settingsLabel }).click();
   const dialog = page.getByRole("dialog");
   await dialog.waitFor();
   return dialog;
 }
 
-/** Buttons in the scope whose label is cut off or which stick out of the scope's box; each named by its text. */
+/**
+ * Buttons (and links drawn as buttons or tabs) in the scope whose label is cut off or which stick out of the scope's box;
+ * each named by its text.
+ */
 async function overflowingButtons(scope: Locator): Promise<string[]> {
   return scope.evaluate((element) => {
     const bounds = element.getBoundingClientRect();
-    return [...element.querySelectorAll("button")]
+    return [...element.querySelectorAll("button, a.mantine-Button-root, [role=tab]")]
       .filter((button) => {
         const box = button.getBoundingClientRect();
         if (box.width === 0) return false;
@@ -43,9 +48,10 @@ test.describe("your services and arrange mode in German", () => {
     await page.goto("/");
     await waitForHydration(page);
     const dialog = await openSettings(page, frameDe["toolbar.settings"]);
+    await dialog.getByRole("tab", { name: settingsDe["tab.services"] }).click();
     await expect(dialog.getByRole("heading", { name: servicesDe["section.title"] })).toBeVisible();
 
-    await dialog.getByRole("button", { name: servicesDe["list.add"] }).click();
+    await dialog.getByRole("link", { name: servicesDe["list.add"] }).click();
     const form = dialog.getByRole("form", { name: servicesDe["form.addLabel"] });
     const address = form.getByRole("textbox", { name: servicesDe["form.address"] });
     await expect(address).toHaveAccessibleDescription(servicesDe["form.addressHint"]);
@@ -62,13 +68,13 @@ test.describe("your services and arrange mode in German", () => {
     await address.fill("kino.example");
     await form.getByRole("button", { name: servicesDe["form.add"], exact: true }).click();
     await expect(dialog.getByRole("status").filter({ hasText: "Heimkino hinzugefügt." })).toBeAttached();
-    await expect(dialog.getByRole("button", { name: "Heimkino bearbeiten" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Heimkino bearbeiten" })).toBeVisible();
     const personal = frameDe[categoryTitleKeys[Category.Personal]];
     const card = page.getByRole("main").getByRole("region", { name: personal }).getByRole("link", { name: "Heimkino" });
     await expect(card).toHaveAttribute("href", "http://kino.example/");
 
-    // The settings dialog's own labels are another section's; its Arrange button is found by what it does.
-    await dialog.locator(".pp-dialog-header").getByRole("button").first().click();
+    await dialog.getByRole("tab", { name: settingsDe["tab.arrange"] }).click();
+    await dialog.getByRole("button", { name: settingsDe["arrange.start"] }).click();
     const layer = page.getByRole("region", { name: arrangeDe.title });
     await expect(layer.getByRole("heading", { level: 1, name: arrangeDe.title })).toBeFocused();
     await expect(layer.getByText(arrangeDe.intro)).toBeVisible();
@@ -104,9 +110,9 @@ test.describe("your services and arrange mode in German", () => {
   });
 });
 
-for (const { acceptLanguage, settingsLabel, services, arrange } of [
-  { acceptLanguage: "de-DE", settingsLabel: frameDe["toolbar.settings"], services: servicesDe, arrange: arrangeDe },
-  { acceptLanguage: "fr-FR", settingsLabel: frameFr["toolbar.settings"], services: servicesFr, arrange: arrangeFr },
+for (const { acceptLanguage, settingsLabel, settings, services, arrange } of [
+  { acceptLanguage: "de-DE", settingsLabel: frameDe["toolbar.settings"], settings: settingsDe, services: servicesDe, arrange: arrangeDe },
+  { acceptLanguage: "fr-FR", settingsLabel: frameFr["toolbar.settings"], settings: settingsFr, services: servicesFr, arrange: arrangeFr },
 ]) {
   test.describe(`your services and arrange mode in ${acceptLanguage} at 980×560`, () => {
     test.use({ extraHTTPHeaders: { "accept-language": acceptLanguage }, locale: acceptLanguage });
@@ -124,16 +130,20 @@ for (const { acceptLanguage, settingsLabel, services, arrange } of [
       await page.goto("/");
       await page.evaluate((setup) => localStorage.setItem("setup", setup), JSON.stringify({ v: 1, s: stored }));
       await page.reload();
+      // With no preference cookie yet, the page posts the backup to the worker and loads again with the services.
+      await expect(page.getByRole("main").getByRole("link", { name: "Site 1", exact: true })).toBeVisible();
       await waitForHydration(page);
       const dialog = await openSettings(page, settingsLabel);
+      await dialog.getByRole("tab", { name: settings["tab.services"] }).click();
       await expect(dialog.getByText(services["limit.reached"].replace("{count}", "20"))).toBeVisible();
-      await dialog.getByRole("button", { name: services["list.editLabel"].replace("{name}", "Site 1"), exact: true }).click();
+      await dialog.getByRole("link", { name: services["list.editLabel"].replace("{name}", "Site 1"), exact: true }).click();
       const form = dialog.getByRole("form", { name: services["form.editLabel"].replace("{name}", "Site 1") });
       await expect(form.getByRole("button", { name: services["form.save"] })).toBeVisible();
       expect(await overflowingButtons(dialog)).toEqual([]);
-      await form.getByRole("button", { name: services["form.cancel"] }).click();
+      await form.getByRole("link", { name: services["form.cancel"] }).click();
 
-      await dialog.locator(".pp-dialog-header").getByRole("button").first().click();
+      await dialog.getByRole("tab", { name: settings["tab.arrange"] }).click();
+      await dialog.getByRole("button", { name: settings["arrange.start"] }).click();
       const layer = page.getByRole("region", { name: arrange.title });
       await expect(layer.getByRole("button", { name: arrange.done })).toBeVisible();
       // The rows scroll sideways by design; the bar and each row's head must fit as they are.

@@ -63,9 +63,11 @@ export function ServicesTab({ editingId, adding, savedChange, refusal }: Service
   useEffect(() => {
     const target = pendingFocus.current;
     if (target === null) return;
+    const element = target.kind === "edit" ? editLinkRefs.current.get(target.id) : full ? limitRef.current : addLinkRef.current;
+    // A sent form re-renders (its change shown at once) before the address closes it: wait for the render without it.
+    if (element === undefined || element === null) return;
     pendingFocus.current = null;
-    if (target.kind === "edit") editLinkRefs.current.get(target.id)?.focus();
-    else (full ? limitRef.current : addLinkRef.current)?.focus();
+    element.focus();
   });
 
   /** Back to the list; focus goes to the control that opened the form (or Add, when the service is gone). */
