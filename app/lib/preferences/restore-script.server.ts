@@ -5,18 +5,31 @@
 // Static and hand-minified; the worker inlines it (entry.server.tsx) and hydration reads it back from the document, so
 // it is in no script the browser downloads.
 import { storageKeys } from "~/lib/preferences/format";
-import { preferenceIntents, preferencesActionPath } from "~/lib/preferences/intents";
+import {
+  maxRestoredChoiceLength,
+  maxRestoredHiddenLength,
+  maxRestoredSetupLength,
+  preferenceIntents,
+  preferencesActionPath,
+} from "~/lib/preferences/intents";
 
 export const restoreAttemptKey = "pp-restore-tried";
 
 /** Set on <html> while the backup is on its way; critical.css hides the dashboard meanwhile. */
 export const restoringAttribute = "data-pp-restoring";
 
-const backupKeys = [storageKeys.hiddenSources, storageKeys.settingsTip, storageKeys.setup, storageKeys.language, storageKeys.region];
+/** Each backup key and the longest value the action takes for it: a longer one is damaged, and would get the whole post refused. */
+const backupKeyLimits = {
+  [storageKeys.hiddenSources]: maxRestoredHiddenLength,
+  [storageKeys.settingsTip]: maxRestoredChoiceLength,
+  [storageKeys.setup]: maxRestoredSetupLength,
+  [storageKeys.language]: maxRestoredChoiceLength,
+  [storageKeys.region]: maxRestoredChoiceLength,
+};
 
 export const restoreScript =
-  `(function(d,k){try{var f=new URLSearchParams(),u=0;k.forEach(function(n){var v=localStorage.getItem(n);if(v!==null){f.append(n,v);if(n!=="${storageKeys.hiddenSources}"||v!=="{}")u=1}});` +
+  `(function(d,k){try{var f=new URLSearchParams(),u=0;Object.keys(k).forEach(function(n){var v=localStorage.getItem(n);if(v!==null&&v.length<=k[n]){f.append(n,v);if(n!=="${storageKeys.hiddenSources}"||v!=="{}")u=1}});` +
   `if(!u||sessionStorage.getItem("${restoreAttemptKey}"))return;sessionStorage.setItem("${restoreAttemptKey}","1");` +
   `var r=d.documentElement,s=function(){r.removeAttribute("${restoringAttribute}")};r.setAttribute("${restoringAttribute}","");setTimeout(s,5000);` +
   `f.append("intent","${preferenceIntents.restore}");f.append("after","dashboard");` +
-  `fetch("${preferencesActionPath}",{method:"POST",body:f,redirect:"manual"}).then(function(x){x.type==="opaqueredirect"?location.reload():s()},s)}catch(e){}})(document,${JSON.stringify(backupKeys)})`;
+  `fetch("${preferencesActionPath}",{method:"POST",body:f,redirect:"manual"}).then(function(x){x.type==="opaqueredirect"?location.reload():s()},s)}catch(e){}})(document,${JSON.stringify(backupKeyLimits)})`;
