@@ -214,7 +214,7 @@ test.describe("dashboard on a touch screen (390×844)", () => {
     await page.goto("/");
     const targets = [
       page.getByRole("region", { name: "Live Television" }).getByRole("link").first(),
-      page.getByRole("banner").getByRole("button", { name: "Settings" }),
+      page.getByRole("banner").getByRole("link", { name: "Settings" }),
       page.getByRole("button", { name: "Dismiss tip" }),
     ];
     for (const target of targets) {

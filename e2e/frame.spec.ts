@@ -8,7 +8,7 @@ test.describe("frame on desktop (1280×720)", () => {
     const toolbar = page.getByRole("banner");
     const customUrl = toolbar.getByRole("button", { name: "Custom URL" });
     const logo = toolbar.getByRole("link", { name: "ParkPlay dashboard" });
-    const settings = toolbar.getByRole("button", { name: "Settings" });
+    const settings = toolbar.getByRole("link", { name: "Settings" });
     await expect(logo).toHaveText("ParkPlay");
     await expect(logo.locator("img")).toHaveCount(0);
 
@@ -81,7 +81,7 @@ test.describe("frame on mobile (390×844)", () => {
   test("toolbar and footer still fit the narrow screen", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("button", { name: "Custom URL" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Settings" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Settings" })).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
   });

@@ -88,7 +88,7 @@ test.describe("a German dashboard", () => {
     await context.close();
 
     await page.goto("/");
-    await waitForHydration(page.getByRole("button", { name: frameCatalogue.de["toolbar.settings"] }));
+    await waitForHydration(page.getByRole("banner").getByRole("link", { name: frameCatalogue.de["toolbar.settings"] }));
     await expect(page.getByRole("button", { name: frameCatalogue.de["toolbar.sendFromPhone"] })).toBeVisible();
     const hydrated = await uiStrings(page);
 

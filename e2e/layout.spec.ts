@@ -134,7 +134,7 @@ for (const size of sizes) {
       const labels = content.map(({ label }) => label);
       // The collection sees the toolbar beside the tip and the first row under the prompt, but not a card scrolled out of view.
       expect(labels).toEqual(
-        expect.arrayContaining(['button "Settings"', `text "${frameEn[categoryTitleKeys[firstRow]]}"`, `a "${firstRowCards[0]}"`]),
+        expect.arrayContaining(['a "Settings"', `text "${frameEn[categoryTitleKeys[firstRow]]}"`, `a "${firstRowCards[0]}"`]),
       );
       expect(labels).not.toContain(`a "${firstRowCards.at(-1)}"`);
 

@@ -6,6 +6,7 @@ import { settingsDe } from "../app/lib/i18n/messages/settings/de";
 import { settingsEn } from "../app/lib/i18n/messages/settings/en";
 import { settingsFr } from "../app/lib/i18n/messages/settings/fr";
 import { abortExternalRequests, cardNames, cookieValue, openSettings, reloadWithStorage } from "./support/dashboard";
+import { readEdgeLogLines, uniqueRay } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
@@ -54,6 +55,7 @@ test.describe("choosing a language in Settings", () => {
     await page.goto("/");
     await waitForHydration(page);
     const dialog = await openSettings(page);
+    await dialog.getByRole("tab", { name: settingsEn["tab.locale"] }).click();
     const language = dialog.getByRole("combobox", { name: settingsEn["locale.language"] });
     await expect(language).toHaveValue("");
     await expect(language.getByRole("option").first()).toHaveText("Automatic (English)");
@@ -62,23 +64,24 @@ test.describe("choosing a language in Settings", () => {
     await language.selectOption({ label: "Deutsch" });
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     const germanDialog = settingsDialog(page, settingsDe["dialog.title"]);
-    await expect(germanDialog.getByRole("heading", { name: settingsDe["visibility.title"] })).toBeVisible();
+    await expect(germanDialog.getByRole("tab", { name: settingsDe["tab.locale"], selected: true })).toBeVisible();
+    await expect(germanDialog.getByRole("heading", { name: settingsDe["locale.title"] })).toBeVisible();
     await expect(germanDialog.getByRole("combobox", { name: settingsDe["locale.language"] })).toHaveValue("de");
-    await expect(germanDialog.getByRole("button", { name: settingsDe["visibility.save"] })).toBeVisible();
+    await expect(germanDialog.getByRole("status")).toHaveText(settingsDe["locale.saved"]);
     expect(await dialogWasInterrupted(page)).toBe(false);
     expect(await cookieValue(context, "pp_lang")).toBe("de");
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("de");
 
     await page.keyboard.press("Escape");
     await expect(germanDialog).toBeHidden();
     const toolbar = page.getByRole("banner");
-    await expect(toolbar.getByRole("button", { name: frameDe["toolbar.settings"] })).toBeVisible();
+    await expect(toolbar.getByRole("link", { name: frameDe["toolbar.settings"] })).toBeVisible();
     await expect(toolbar.getByText(frameDe["toolbar.customUrl"])).toBeVisible();
 
     const { noScript, page: plain, contentLanguage } = await openWithoutJavaScript(browser, context, baseURL, "en-US");
     expect(contentLanguage).toBe("de");
     await expect(plain.locator("html")).toHaveAttribute("lang", "de");
-    await expect(plain.getByRole("banner").getByRole("button", { name: frameDe["toolbar.settings"] })).toBeVisible();
+    await expect(plain.getByRole("banner").getByRole("link", { name: frameDe["toolbar.settings"] })).toBeVisible();
     await expect(plain.getByRole("banner").getByText(frameDe["toolbar.customUrl"])).toBeVisible();
     await noScript.close();
   });
@@ -90,8 +93,9 @@ test.describe("choosing a language in Settings", () => {
       await page.goto("/");
       await expect(page.locator("html")).toHaveAttribute("lang", "fr");
       await waitForHydration(page);
-      await page.getByRole("banner").getByRole("button", { name: frameFr["toolbar.settings"] }).click();
+      await page.getByRole("banner").getByRole("link", { name: frameFr["toolbar.settings"] }).click();
       const frenchDialog = settingsDialog(page, settingsFr["dialog.title"]);
+      await frenchDialog.getByRole("tab", { name: settingsFr["tab.locale"] }).click();
       await frenchDialog.getByRole("combobox", { name: settingsFr["locale.language"] }).selectOption("de");
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
 
@@ -101,12 +105,12 @@ test.describe("choosing a language in Settings", () => {
       const language = frenchDialog.getByRole("combobox", { name: settingsFr["locale.language"] });
       await expect(language).toHaveValue("");
       await expect(language.getByRole("option").first()).toHaveText("Automatique (Français)");
-      expect(await cookieValue(context, "pp_lang")).toBeUndefined();
-      expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+      await expect.poll(() => cookieValue(context, "pp_lang")).toBeUndefined();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBeNull();
 
       const { noScript, page: plain, contentLanguage } = await openWithoutJavaScript(browser, context, baseURL, "fr-FR");
       expect(contentLanguage).toBe("fr");
-      await expect(plain.getByRole("banner").getByRole("button", { name: frameFr["toolbar.settings"] })).toBeVisible();
+      await expect(plain.getByRole("banner").getByRole("link", { name: frameFr["toolbar.settings"] })).toBeVisible();
       await noScript.close();
     });
   });
@@ -134,12 +138,14 @@ test.describe("choosing a region in Settings", () => {
     await page.goto("/");
     await waitForHydration(page);
     const dialog = await openSettings(page);
+    const localeTab = dialog.getByRole("tab", { name: settingsEn["tab.locale"] });
+    await localeTab.click();
     const region = dialog.getByRole("combobox", { name: settingsEn["locale.region"] });
     await expect(region.getByRole("option").first()).toHaveText("Automatic (United States)");
     await region.selectOption({ label: settingsEn["region.uk"] });
     await expect(region).toHaveValue("uk");
     await expect.poll(() => cookieValue(context, "pp_region")).toBe("uk");
-    expect(await page.evaluate(() => localStorage.getItem("region"))).toBe("uk");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("region"))).toBe("uk");
     await page.keyboard.press("Escape");
     await expect.poll(() => cardNames(page)).toEqual(ukCards);
 
@@ -151,6 +157,7 @@ test.describe("choosing a region in Settings", () => {
     await noScript.close();
 
     await openSettings(page);
+    await localeTab.click();
     await region.selectOption({ label: "Automatic" });
     await expect(region).toHaveValue("");
     await expect.poll(() => cookieValue(context, "pp_region")).toBeUndefined();
@@ -160,19 +167,34 @@ test.describe("choosing a region in Settings", () => {
 });
 
 test.describe("stored language and region", () => {
-  test("a corrupt stored language falls back to the car's, warns once without the value, and is repaired", async ({ page }) => {
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
+  // localStorage is only the backup: it is read when no preference cookie came with the page, and rewritten from the cookies.
+  test("a corrupt stored language in the backup is dropped by the worker, which logs the problem without the value", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const ray = uniqueRay();
+    await context.setExtraHTTPHeaders({ "cf-ray": ray });
+    await page.goto("/");
+    await reloadWithStorage(page, { language: "xx" });
+    await expect
+      .poll(async () => (await readEdgeLogLines(baseURL, ray)).filter((line) => line.event === "preferences_restored"))
+      .toEqual([expect.objectContaining({ problems: ["unknown_locale"] })]);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await cookieValue(context, "pp_lang")).toBeUndefined();
+    expect(JSON.stringify(await readEdgeLogLines(baseURL, ray))).not.toContain('"xx"');
+    await expect(page.getByRole("banner").getByRole("link", { name: frameEn["toolbar.settings"] })).toBeVisible();
+  });
+
+  test("a corrupt stored language is ignored while the cookie exists, and is repaired from it", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "pp_lang", value: "de", url: baseURL }]);
     await page.goto("/");
     await reloadWithStorage(page, { language: "xx" });
     await waitForHydration(page);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBeNull();
-    expect(warnings.filter((line) => line.includes("locale"))).toEqual(["stored_locale_invalid"]);
-    expect(warnings.some((line) => line.includes("xx"))).toBe(false);
-    await expect(page.getByRole("banner").getByRole("button", { name: frameEn["toolbar.settings"] })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("de");
+    await expect(page.getByRole("banner").getByRole("link", { name: frameDe["toolbar.settings"] })).toBeVisible();
   });
 });
 

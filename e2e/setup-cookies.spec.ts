@@ -1,5 +1,7 @@
-// The worker's side of issue 13: it renders a driver's setup from the cookie mirror on the first paint, without
-// JavaScript, and a damaged or hostile mirror never breaks the page, is logged once by name and kind, and is deleted.
+// The worker's side of issue 13: it renders a driver's setup from the cookies on the first paint, without JavaScript,
+// and damaged or hostile cookies never break the page, are logged once by name and kind, and are deleted. Since issue 21
+// the cookies are the source of truth, written only by the worker (HttpOnly), and localStorage is their backup: when a
+// car update wipes the cookies, the head's restore script posts the backup and the worker writes the cookies again.
 import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { APIResponse } from "@playwright/test";
 import { categoryTitleKeys } from "../app/data/categories";
@@ -12,7 +14,8 @@ import { setupChunkCookies } from "../app/lib/preferences/setup-cookies";
 import { packText } from "../app/lib/setup/packing";
 import { visibleRows } from "../app/lib/setup/rows";
 import { serviceMonogram } from "../app/lib/setup/services";
-import { abortExternalRequests } from "./support/dashboard";
+import { abortExternalRequests, cardNames, flashes, restoreCovers, watchForFlashes, watchForRestoreCover } from "./support/dashboard";
+import { waitForHydration } from "./support/hydration";
 import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { cookieHeader, maximalSetup, setupFixture } from "./support/setups";
@@ -252,4 +255,41 @@ test.describe("hostile setup cookies", () => {
       for (const value of Object.values(setupCookies)) expect(text).not.toContain(value);
     });
   }
+});
+
+test.describe("the other way round: cookies wiped, the backup in localStorage kept", () => {
+  test("the maximal setup comes back unseen: the worker writes its HttpOnly cookies from the posted backup and logs one line", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const fixture = await setupFixture(maximalSetup);
+    await abortExternalRequests(context);
+    await page.goto("/");
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, fixture.localStorage);
+    const ray = uniqueRay();
+    await context.setExtraHTTPHeaders({ "cf-ray": ray });
+    await watchForFlashes(page);
+    await watchForRestoreCover(page);
+    await page.reload();
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === setupCookie.name)).toBe(true);
+    await waitForHydration(page);
+
+    const written = (await context.cookies()).filter((cookie) => cookie.name.startsWith("pp_"));
+    expect(Object.fromEntries(written.map((cookie) => [cookie.name, cookie.value]))).toEqual(fixture.cookies);
+    expect(written.filter((cookie) => !cookie.httpOnly).map((cookie) => cookie.name)).toEqual([]);
+
+    const rows = visibleRows(maximalSetup.order ?? [], maximalSetup.hiddenSourceIds, offeredCardIds(usCatalogue, maximalSetup.services));
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      rows.map((row) => frameEn[categoryTitleKeys[row.category]]),
+    );
+    expect(await cardNames(page)).toHaveLength(rows.reduce((count, row) => count + row.cardIds.length, 0));
+    expect(await restoreCovers(page)).toEqual([true, false]);
+    expect(await flashes(page)).toEqual({ removedCards: [], layoutShift: 0 });
+    await expect
+      .poll(async () => (await readEdgeLogLines(baseURL, ray)).filter((line) => line.event === "preferences_restored"))
+      .toEqual([expect.objectContaining({ problems: [] })]);
+  });
 });

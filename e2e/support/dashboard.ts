@@ -89,6 +89,28 @@ export async function watchForFlashes(page: Page): Promise<void> {
   });
 }
 
+const restoreCoverKey = "pp-e2e-restore-cover";
+
+/**
+ * Records, for each document of the tab, whether the dashboard was covered (html[data-pp-restoring], which hides
+ * `.pp-main`) when it was parsed: the head's restore script must set it before the default dashboard could paint.
+ */
+export async function watchForRestoreCover(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    new MutationObserver((_records, observer) => {
+      if (document.querySelector(".pp-main") === null) return;
+      observer.disconnect();
+      const covered = document.documentElement.hasAttribute("data-pp-restoring");
+      sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? "[]") as boolean[]), covered]));
+    }).observe(document, { childList: true, subtree: true });
+  }, restoreCoverKey);
+}
+
+/** Whether each document's dashboard was covered when it arrived, oldest first (see `watchForRestoreCover`). */
+export async function restoreCovers(page: Page): Promise<boolean[]> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]") as boolean[], restoreCoverKey);
+}
+
 export async function flashes(page: Page): Promise<{ removedCards: string[]; layoutShift: number }> {
   return page.evaluate(() => {
     if (!window.ppFlashes) throw new Error("watchForFlashes was not installed before the page loaded");

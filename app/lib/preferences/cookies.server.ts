@@ -20,10 +20,15 @@ const preferenceCookies: readonly CookieDefinition<unknown>[] = [
 
 export interface ReadPreferences {
   preferences: Preferences;
-  /** Cookies nothing could be read from, to delete. */
+  /** Cookies nothing could be read from (a setup chunk, or a preference cookie refused whole), to delete. */
   unreadable: readonly CookieDefinition<string>[];
   /** No preference cookie came with the request: a first visit, or a car update wiped them (the browser may hold a backup). */
   noneStored: boolean;
+}
+
+/** A cookie's name and attributes, to delete it (`withCookiesCleared` writes "" in its place). */
+function deletionOf<Value>({ name, lifetime, httpOnly }: CookieDefinition<Value>): CookieDefinition<string> {
+  return { name, lifetime, httpOnly, absent: "", encode: (text) => text, decode: (text) => ({ value: text, problem: null }) };
 }
 
 /**
@@ -32,15 +37,28 @@ export interface ReadPreferences {
  */
 export async function readPreferenceCookies(cookies: RequestCookies): Promise<ReadPreferences> {
   const { services, order, unreadable } = await readSetupCookies(cookies);
+  const refused: CookieDefinition<string>[] = [];
+  // Only the worker writes these cookies, so one refused whole would stay, and be reported, until the driver's next save.
+  function readOrRefuse<Value>(definition: CookieDefinition<Value>): Value {
+    const value = cookies.read(definition);
+    if (definition.encode(value) === "" && cookies.problems.some((report) => report.cookie === definition.name)) {
+      refused.push(deletionOf(definition));
+    }
+    return value;
+  }
   const preferences = {
-    hiddenSourceIds: cookies.read(hiddenSourcesCookie),
-    tipDismissed: cookies.read(settingsTipCookie),
-    language: cookies.read(languageCookie),
-    region: cookies.read(regionCookie),
+    hiddenSourceIds: readOrRefuse(hiddenSourcesCookie),
+    tipDismissed: readOrRefuse(settingsTipCookie),
+    language: readOrRefuse(languageCookie),
+    region: readOrRefuse(regionCookie),
     services,
     order,
   };
-  return { preferences, unreadable, noneStored: !preferenceCookies.some((definition) => cookies.has(definition)) };
+  return {
+    preferences,
+    unreadable: [...unreadable, ...refused],
+    noneStored: !preferenceCookies.some((definition) => cookies.has(definition)),
+  };
 }
 
 export interface PreferenceCookieWrite {

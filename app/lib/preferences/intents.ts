@@ -30,6 +30,8 @@ export function isPreferenceIntent(value: unknown): value is PreferenceIntent {
 /** The backup copies a browser may post when its cookies were wiped; a maximal setup is a fraction of each. */
 export const maxRestoredSetupLength = 24 * 1024;
 export const maxRestoredHiddenLength = 8 * 1024;
+/** A backed-up tip, language or region: a few characters, with room for the formats of every release. */
+export const maxRestoredChoiceLength = 64;
 
 /**
  * Where a form posted without JavaScript goes once saved (POST/redirect/GET): back to the dashboard, or to its settings

@@ -5,18 +5,31 @@
 // Static and hand-minified; the worker inlines it (entry.server.tsx) and hydration reads it back from the document, so
 // it is in no script the browser downloads.
 import { storageKeys } from "~/lib/preferences/format";
-import { preferenceIntents, preferencesActionPath } from "~/lib/preferences/intents";
+import {
+  maxRestoredChoiceLength,
+  maxRestoredHiddenLength,
+  maxRestoredSetupLength,
+  preferenceIntents,
+  preferencesActionPath,
+} from "~/lib/preferences/intents";
 
 export const restoreAttemptKey = "pp-restore-tried";
 
 /** Set on <html> while the backup is on its way; critical.css hides the dashboard meanwhile. */
 export const restoringAttribute = "data-pp-restoring";
 
-const backupKeys = [storageKeys.hiddenSources, storageKeys.settingsTip, storageKeys.setup, storageKeys.language, storageKeys.region];
+/** Each backup key and the longest value the action takes for it: a longer one is damaged, and would get the whole post refused. */
+const backupKeyLimits = {
+  [storageKeys.hiddenSources]: maxRestoredHiddenLength,
+  [storageKeys.settingsTip]: maxRestoredChoiceLength,
+  [storageKeys.setup]: maxRestoredSetupLength,
+  [storageKeys.language]: maxRestoredChoiceLength,
+  [storageKeys.region]: maxRestoredChoiceLength,
+};
 
 export const restoreScript =
-  `((d,k)=>{try{const f=new URLSearchParams;let u;for(const n of k){const v=localStorage.getItem(n);if(v!=null){f.append(n,v);u||=n!="${storageKeys.hiddenSources}"||v!="{}"}}` +
+  `((d,k)=>{try{const f=new URLSearchParams;let u;for(const n in k){const v=localStorage.getItem(n);if(v!=null&&v.length<=k[n]){f.append(n,v);u||=n!="${storageKeys.hiddenSources}"||v!="{}"}}` +
   `if(!u||sessionStorage.getItem("${restoreAttemptKey}"))return;sessionStorage.setItem("${restoreAttemptKey}",1);` +
   `const r=d.documentElement,s=()=>r.removeAttribute("${restoringAttribute}");r.setAttribute("${restoringAttribute}","");setTimeout(s,5e3);` +
   `f.append("intent","${preferenceIntents.restore}");f.append("after","dashboard");` +
-  `fetch("${preferencesActionPath}",{method:"POST",body:f,redirect:"manual"}).then(x=>x.type=="opaqueredirect"?location.reload():s(),s)}catch{}})(document,${JSON.stringify(backupKeys)})`;
+  `fetch("${preferencesActionPath}",{method:"POST",body:f,redirect:"manual"}).then(x=>x.type=="opaqueredirect"?location.reload():s(),s)}catch{}})(document,${JSON.stringify(backupKeyLimits)})`;

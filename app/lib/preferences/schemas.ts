@@ -5,7 +5,13 @@ import { z } from "zod";
 import { regions } from "~/data/regions";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { languages } from "~/lib/i18n/languages";
-import { afterSaveTargets, maxRestoredHiddenLength, maxRestoredSetupLength, preferenceIntents } from "~/lib/preferences/intents";
+import {
+  afterSaveTargets,
+  maxRestoredChoiceLength,
+  maxRestoredHiddenLength,
+  maxRestoredSetupLength,
+  preferenceIntents,
+} from "~/lib/preferences/intents";
 import {
   checkServiceAddress,
   cleanServiceName,
@@ -23,7 +29,6 @@ const maxAddressInputLength = maxServiceAddressLength * 4;
 const maxListedSources = 400;
 /** Rows and cards of a full arrangement: every region's sources and 20 services. */
 const maxOrderedCards = 600;
-const maxRestoredChoiceLength = 64;
 
 const catalogueId = z.string().max(32).refine(isCatalogueId, { error: "unknown_id" });
 const serviceId = z.string().max(8).refine(isServiceId, { error: "unknown_id" });

@@ -43,4 +43,11 @@ describe("readPreferenceCookies", () => {
     expect((await readPreferenceCookies(cookies)).preferences.hiddenSourceIds).toEqual([]);
     expect(cookies.problems).toEqual([{ cookie: "pp_hidden", problem: "unknown_ids" }]);
   });
+
+  it("deletes a preference cookie nothing could be read from, and keeps one whose valid parts were read", async () => {
+    const junk = await readPreferenceCookies(new RequestCookies(`pp_hidden=${"x".repeat(3000)}; pp_tip=maybe; pp_lang=xx`));
+    expect(junk.unreadable.map((definition) => definition.name)).toEqual(["pp_hidden", "pp_tip", "pp_lang"]);
+    const partly = await readPreferenceCookies(new RequestCookies("pp_hidden=__proto__.netflix; pp_tip=1"));
+    expect(partly.unreadable).toEqual([]);
+  });
 });
