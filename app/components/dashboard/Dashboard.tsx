@@ -10,6 +10,9 @@ import { useFrameT } from "~/lib/i18n/frame";
 import { defaultRows, visibleRows } from "~/lib/setup/rows";
 import { serviceColor, serviceMonogram, serviceTextColor } from "~/lib/setup/services";
 
+/** What a 1280×720 car screen shows of the dashboard: three rows of five cards (a sixth card's edge shows, not its logo). */
+const firstScreen = { rows: 3, cardsPerRow: 5 } as const;
+
 interface DashboardProps {
   /** Today's day of the month as the worker saw it in the user's time zone, for the calendar logo. */
   calendarDay: number;
@@ -35,9 +38,9 @@ export function Dashboard({ calendarDay }: DashboardProps) {
     return <p className="pp-dashboard-empty">{t("dashboard.allHidden")}</p>;
   }
 
-  return rows.map(({ category, cardIds }) => (
+  return rows.map(({ category, cardIds }, rowIndex) => (
     <CategoryRow key={category} id={`pp-category-${category}`} title={t(categoryTitleKeys[category])}>
-      {cardIds.map((id) => {
+      {cardIds.map((id, cardIndex) => {
         const source = catalogue.byId.get(id);
         if (source !== undefined) {
           const logo = source.logos.dark;
@@ -49,6 +52,7 @@ export function Dashboard({ calendarDay }: DashboardProps) {
                 background={source.colors.dark}
                 textColor={source.colors.text}
                 logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
+                onFirstScreen={rowIndex < firstScreen.rows && cardIndex < firstScreen.cardsPerRow}
               />
             </li>
           );
