@@ -10,9 +10,6 @@ import { useFrameT } from "~/lib/i18n/frame";
 import { defaultRows, visibleRows } from "~/lib/setup/rows";
 import { serviceColor, serviceMonogram, serviceTextColor } from "~/lib/setup/services";
 
-/** What a 1280×720 car screen shows of the dashboard: three rows of five cards (a sixth card's edge shows, not its logo). */
-const firstScreen = { rows: 3, cardsPerRow: 5 } as const;
-
 interface DashboardProps {
   /** Today's day of the month as the worker saw it in the user's time zone, for the calendar logo. */
   calendarDay: number;
@@ -52,7 +49,8 @@ export function Dashboard({ calendarDay }: DashboardProps) {
                 background={source.colors.dark}
                 textColor={source.colors.text}
                 logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
-                onFirstScreen={rowIndex < firstScreen.rows && cardIndex < firstScreen.cardsPerRow}
+                // What a 1280×720 car screen shows: three rows of five cards (a sixth card's edge shows, not its logo).
+                onFirstScreen={rowIndex < 3 && cardIndex < 5}
               />
             </li>
           );

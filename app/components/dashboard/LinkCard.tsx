@@ -26,21 +26,18 @@ export function LinkCard({ name, url, background, textColor, logoUrl, monogram, 
   const showLogo = logoUrl !== null && logoUrl !== failedLogoUrl;
 
   useEffect(() => {
-    // A server-rendered image can fail before React attaches onError: finished loading with no size means it failed.
     const logo = logoRef.current;
-    if (logo?.hasAttribute("src") && logo.complete && logo.naturalWidth === 0) setFailedLogoUrl(logo.getAttribute("src"));
-  }, [logoUrl, scrolledIntoView]);
-
-  useEffect(() => {
-    const logo = logoRef.current;
-    if (scrolledIntoView || !logo) return;
+    if (!logo) return undefined;
+    if (scrolledIntoView) {
+      // A server-rendered image can fail before React attaches onError: finished loading with no size means it failed.
+      if (logo.complete && logo.naturalWidth === 0) setFailedLogoUrl(logoUrl);
+      return undefined;
+    }
     // No margin: the browser's own lazy loading reaches 1250–2500 px ahead, which on a car screen is nearly every card.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setScrolledIntoView(true);
-    });
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setScrolledIntoView(true));
     observer.observe(logo);
     return () => observer.disconnect();
-  }, [scrolledIntoView, showLogo]);
+  }, [logoUrl, scrolledIntoView]);
 
   return (
     <a
