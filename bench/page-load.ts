@@ -25,9 +25,13 @@ export interface PageLoadMetrics {
   tbtMs: number;
   loadMs: number;
   requests: number;
+  /** Requests sent before the load event, the figure issue 24 caps for a first visit of `/`. */
+  requestsBeforeLoad: number;
   failedRequests: number;
   /** Bytes on the wire (headers + compressed bodies) as Chromium's network stack reports them. */
   transferredBytes: number;
+  /** Bytes on the wire of the requests that finished before the load event. */
+  transferredBytesBeforeLoad: number;
   /** The document request's headers on the wire: HPACK-coded HEADERS and CONTINUATION frames, as the proxy received them. */
   documentRequestHeaderBytes: number | null;
   /** The same for every request of the load that reached the proxy (blocked ones never do). */
@@ -92,6 +96,8 @@ class NetworkLog {
   failedRequests = 0;
   transferredBytes = 0;
   documentProtocol: string | null = null;
+  /** Taken when the load event fires; CDP delivers a session's events in order, so it counts what was sent before it. */
+  atLoad: { requests: number; transferredBytes: number } | null = null;
   lastActivityAt = Date.now();
   private readonly inFlight = new Set<string>();
 
@@ -110,6 +116,9 @@ class NetworkLog {
       this.transferredBytes += encodedDataLength;
       this.lastActivityAt = Date.now();
     });
+    cdp.on("Page.loadEventFired", () => {
+      this.atLoad ??= { requests: this.requests, transferredBytes: this.transferredBytes };
+    });
     cdp.on("Network.loadingFailed", ({ requestId }) => {
       if (!this.inFlight.delete(requestId)) return;
       this.failedRequests += 1;
@@ -125,6 +134,7 @@ class NetworkLog {
 /** Slows the page's network and CPU to the profile's; the settings-save figure uses it too. */
 export async function throttle(cdp: CDPSession, profile: ThrottlingProfile, blockedUrlPatterns: readonly string[]): Promise<void> {
   await cdp.send("Network.enable");
+  await cdp.send("Page.enable");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: profile.latencyMs,
@@ -175,8 +185,10 @@ export async function measurePageLoad(browser: Browser, setup: PageLoadSetup): P
       tbtMs: totalBlockingTime(entries.longTasks, entries.fcpMs, entries.now),
       loadMs: entries.loadEventEnd,
       requests: network.requests,
+      requestsBeforeLoad: network.atLoad?.requests ?? network.requests,
       failedRequests: network.failedRequests,
       transferredBytes: network.transferredBytes,
+      transferredBytesBeforeLoad: network.atLoad?.transferredBytes ?? network.transferredBytes,
       documentRequestHeaderBytes: requestHeaders.find((request) => request.path === `${pathname}${search}`)?.bytes ?? null,
       requestHeaderBytes: requestHeaders.reduce((total, request) => total + request.bytes, 0),
       documentProtocol: network.documentProtocol,

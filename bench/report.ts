@@ -57,10 +57,13 @@ function verdictText(cell: CellSummary): string {
 
 const ratio = (value: number | null) => (value === null ? "—" : `${value.toFixed(2)}×`);
 
+const lcpElementText = (cell: CellSummary) =>
+  cell.lcpElements.length === 0 ? "—" : cell.lcpElements.map(({ element, rounds }) => `\`${element}\` ×${rounds}`).join(", ");
+
 function pageLoadTable(cells: readonly CellSummary[]): string[] {
   return [
-    "| Route | Variant | FCP ms | LCP ms | TBT ms | CLS | Load ms | Requests | KB | LCP ÷ floor | LCP ÷ default | Targets |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| Route | Variant | FCP ms | LCP ms | TBT ms | CLS | Load ms | Requests | KB | Requests before load | KB before load | LCP ÷ floor | LCP ÷ default | LCP element | Targets |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...cells.map((cell) => {
       const problems = [
         cell.failedRounds > 0 ? `${cell.failedRounds} failed` : "",
@@ -74,8 +77,11 @@ function pageLoadTable(cells: readonly CellSummary[]): string[] {
         formatSummary(cell.loadMs, wholeMs),
         formatSummary(cell.requests, count),
         formatSummary(cell.transferredBytes, kilobytes),
+        formatSummary(cell.requestsBeforeLoad, count),
+        formatSummary(cell.transferredBytesBeforeLoad, kilobytes),
         ratio(cell.lcpToStaticFloor),
         ratio(cell.lcpToDefault),
+        lcpElementText(cell),
         verdictText(cell),
       ].join(" | ")} |`;
     }),
@@ -227,7 +233,9 @@ export function renderMarkdownSection(results: BenchResults, chartFileName: stri
       "",
       `Targets for our page (and the dashboard with hidden sources, failing logos or the maximal setup): FCP ≤ ${targets.fcpMs} ms, LCP ≤ ${targets.lcpMs} ms, TBT ≤ ${targets.tbtMs} ms (medians), ` +
         `CLS 0.00 in every round, LCP ≤ ${targets.lcpToStaticFloor}× the static floor; with the maximal setup (issue 13), LCP ≤ ${targets.lcpToDefault}× the default dashboard's (\`app\`) on ${targets.lcpToDefaultProfile}. ` +
-        `TBT is Lighthouse's (long tasks after FCP until ${settings.quietWindowMs / 1000} s of quiet); CLS is the largest session window. KB is bytes on the wire.`,
+        `TBT is Lighthouse's (long tasks after FCP until ${settings.quietWindowMs / 1000} s of quiet); CLS is the largest session window. KB is bytes on the wire. ` +
+        "Requests and KB count the whole load until it settled; the before-load columns only what was sent (requests) or finished (KB) before the load event. " +
+        "LCP element: the element of each measured round's last LCP entry, with how many rounds it was.",
     );
     if (chartFileName) lines.push("", `![Median FCP, LCP, TBT and load time per route and variant](${chartFileName})`);
     for (const profile of profiles)

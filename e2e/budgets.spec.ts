@@ -2,6 +2,7 @@ import {
   budgetedRoutes,
   budgetViolations,
   firstFlightRoute,
+  firstVisitRequestBudget,
   localeVariants,
   maximalSetupName,
   measureRouteBytes,
@@ -52,5 +53,30 @@ test.describe("byte budgets", () => {
     const largest = measured.reduce((worst, route) => (route.firstFlightGzipBytes > worst.firstFlightGzipBytes ? route : worst));
     console.log(`${firstFlightRoute} largest first flight: ${largest.setup ?? ""} with ${largest.firstFlightGzipBytes} B gzip`);
     expect(budgetViolations(measured)).toEqual([]);
+  });
+});
+
+// Issue 24: a count, not a timing. Everything requested before the load event is the document, what it loads up front and
+// the logos it names; the rest of the logos wait until their cards scroll into view.
+test.describe("request budget", () => {
+  test(`a first visit to ${firstFlightRoute} requests the document, its first-load JS and the first screen's 15 logos before the load event, at most ${firstVisitRequestBudget}`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (/^https?:/.test(request.url())) requested.push(request.url());
+    });
+    await page.goto(firstFlightRoute, { waitUntil: "load" });
+    const beforeLoad = [...requested];
+
+    const route = await measureRouteBytes(baseURL, firstFlightRoute);
+    const html = await (await fetch(route.html.url)).text();
+    const logos = [...html.matchAll(/<img\b[^>]*\ssrc="(\/logos\/[^"]+)"/g)].map(([, path = ""]) => new URL(path, baseURL).href);
+    expect(logos).toHaveLength(15);
+    expect(beforeLoad.toSorted()).toEqual([route.html.url, ...route.firstLoadJs.map((file) => file.url), ...logos].toSorted());
+    console.log(`${firstFlightRoute} first visit: ${beforeLoad.length} requests before the load event`);
+    expect(beforeLoad.length).toBeLessThanOrEqual(firstVisitRequestBudget);
   });
 });

@@ -7,6 +7,13 @@ import { expect, test } from "./support/fixtures";
 import { youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
 
+declare global {
+  interface Window {
+    /** The logos that had loaded when the load event fired. */
+    ppLogosAtLoad?: string[];
+  }
+}
+
 test.beforeEach(({ context }) => abortExternalRequests(context));
 
 async function box(locator: Locator) {
@@ -20,6 +27,8 @@ async function expectEveryCardNamed(main: Locator) {
   for (const id of sourceIds) {
     const { name, logos } = sources[id];
     const card = main.getByRole("link", { name, exact: true });
+    // Off the first screen a logo is only requested once its card is in view.
+    await card.scrollIntoViewIfNeeded();
     if (logos.dark?.startsWith("data:")) {
       const logo = card.getByRole("img", { name });
       await expect(logo).toBeVisible();
@@ -56,10 +65,12 @@ test.describe("dashboard", () => {
 
   test("every card with a logo shows it, loaded from our own origin; the rest show their names", async ({ page, baseURL }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const main = page.getByRole("main");
     for (const id of sourceIds) {
       const { name, logos } = sources[id];
       const card = main.getByRole("link", { name, exact: true });
+      await card.scrollIntoViewIfNeeded();
       if (logos.dark === null) {
         await expect(card, id).toHaveText(name);
         await expect(card.getByRole("img"), id).toHaveCount(0);
@@ -175,6 +186,54 @@ test.describe("dashboard", () => {
     });
   });
 
+  test.describe("logos off the first screen", () => {
+    test("the logo of a card off-screen to the right is not requested until its row is scrolled", async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto("/");
+      await waitForHydration(page);
+      const card = page.getByRole("region", { name: "Streaming" }).getByRole("link").last();
+      const name = (await card.getAttribute("aria-label")) ?? (await card.getByRole("img").getAttribute("alt"));
+      const id = sourceIds.find((candidate) => sources[candidate].name === name);
+      if (id === undefined) throw new Error(`no source is named ${name}`);
+      const logoPath = `/logos/${id}.svg`;
+      const logo = card.getByRole("img");
+      expect(await card.evaluate((element) => element.getBoundingClientRect().left)).toBeGreaterThan(1280);
+      expect(await logo.getAttribute("src")).toBeNull();
+      expect(requested).not.toContain(logoPath);
+
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => requested).toContain(logoPath);
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    });
+
+    test("the first screen's logos are all loaded by the load event", async ({ page }) => {
+      await page.addInitScript(() => {
+        addEventListener("load", () => {
+          const loaded = [...document.querySelectorAll<HTMLImageElement>("main img")].filter((image) => image.naturalWidth > 0);
+          window.ppLogosAtLoad = loaded.map((image) => image.alt);
+        });
+      });
+      await page.goto("/");
+      const onScreen = await page.getByRole("main").evaluate((main) =>
+        [...main.querySelectorAll("img")]
+          .filter((image) => {
+            // Visible means inside the viewport and inside the row that scrolls it.
+            const logo = image.getBoundingClientRect();
+            const row = (image.closest("ul") ?? main).getBoundingClientRect();
+            const left = Math.max(logo.left, row.left, 0);
+            const right = Math.min(logo.right, row.right, innerWidth);
+            const top = Math.max(logo.top, row.top, 0);
+            const bottom = Math.min(logo.bottom, row.bottom, innerHeight);
+            return right > left && bottom > top;
+          })
+          .map((image) => image.alt),
+      );
+      expect(onScreen).toHaveLength(15);
+      expect(await page.evaluate(() => window.ppLogosAtLoad)).toEqual(onScreen);
+    });
+  });
+
   test.describe("calendar logo", () => {
     // Far from UTC, so the browser's day usually differs from the worker's guess and has to be corrected.
     test.use({ timezoneId: "Pacific/Kiritimati" });
@@ -184,6 +243,7 @@ test.describe("dashboard", () => {
       await waitForHydration(page);
       const localDay = await page.evaluate(() => new Date().getDate());
       const calendar = page.getByRole("link", { name: "Google Calendar" }).getByRole("img");
+      await calendar.scrollIntoViewIfNeeded();
       await expect(calendar).toHaveAttribute("src", `/logos/calendar/${localDay}.svg`);
       await expect.poll(() => calendar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     });

@@ -23,6 +23,9 @@ function cell(variant: string, lcpToDefault: number | null, documentHeaders: num
     loadMs: summary(2_000),
     requests: summary(49),
     transferredBytes: summary(150_000),
+    requestsBeforeLoad: summary(40),
+    transferredBytesBeforeLoad: summary(90_000),
+    lcpElements: [{ element: "p", rounds: 1 }],
     documentRequestHeaderBytes: summary(documentHeaders),
     requestHeaderBytes: summary(allHeaders),
     lcpToStaticFloor: null,
@@ -79,7 +82,12 @@ describe("renderMarkdownSection", () => {
 
   it("gives the maximal setup's LCP as a ratio to the default dashboard's and names a missed target", () => {
     expect(section).toContain("LCP ÷ default");
-    expect(section).toMatch(/\| `\/` \| maximal-setup \|[^\n]*\| — \| 1\.20× \| ❌ lcpToDefault \|/);
+    expect(section).toMatch(/\| `\/` \| maximal-setup \|[^\n]*\| — \| 1\.20× \| `p` ×1 \| ❌ lcpToDefault \|/);
+  });
+
+  it("reports the requests and bytes before the load event and the LCP element of each round", () => {
+    expect(section).toContain("| Requests before load | KB before load |");
+    expect(section).toMatch(/\| `\/` \| app \|[^\n]*\| 49 \| 146\.5 \| 40 \| 87\.9 \| — \| — \| `p` ×1 \| ✅ \|/);
   });
 
   it("reports request-header bytes for the document and the whole load, with and without the setup", () => {

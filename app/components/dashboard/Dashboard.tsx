@@ -35,9 +35,9 @@ export function Dashboard({ calendarDay }: DashboardProps) {
     return <p className="pp-dashboard-empty">{t("dashboard.allHidden")}</p>;
   }
 
-  return rows.map(({ category, cardIds }) => (
+  return rows.map(({ category, cardIds }, rowIndex) => (
     <CategoryRow key={category} id={`pp-category-${category}`} title={t(categoryTitleKeys[category])}>
-      {cardIds.map((id) => {
+      {cardIds.map((id, cardIndex) => {
         const source = catalogue.byId.get(id);
         if (source !== undefined) {
           const logo = source.logos.dark;
@@ -49,6 +49,8 @@ export function Dashboard({ calendarDay }: DashboardProps) {
                 background={source.colors.dark}
                 textColor={source.colors.text}
                 logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
+                // What a 1280×720 car screen shows: three rows of five cards (a sixth card's edge shows, not its logo).
+                onFirstScreen={rowIndex < 3 && cardIndex < 5}
               />
             </li>
           );

@@ -14,19 +14,30 @@ interface LinkCardProps {
   logoUrl: string | null;
   /** Shown instead of a name too long for the card; the name stays the link's accessible name. */
   monogram?: string;
+  /** On the first screen the logo is requested with the HTML; elsewhere not until the card scrolls into view. */
+  onFirstScreen?: boolean;
 }
 
 /** One service: a fixed-size, same-tab link in its brand colour showing its logo, or its name when there is no logo or it fails to load. */
-export function LinkCard({ name, url, background, textColor, logoUrl, monogram }: LinkCardProps) {
+export function LinkCard({ name, url, background, textColor, logoUrl, monogram, onFirstScreen = true }: LinkCardProps) {
   const [failedLogoUrl, setFailedLogoUrl] = useState<string | null>(null);
+  const [scrolledIntoView, setScrolledIntoView] = useState(onFirstScreen);
   const logoRef = useRef<HTMLImageElement>(null);
   const showLogo = logoUrl !== null && logoUrl !== failedLogoUrl;
 
   useEffect(() => {
-    // A server-rendered image can fail before React attaches onError: finished loading with no size means it failed.
     const logo = logoRef.current;
-    if (logo?.complete && logo.naturalWidth === 0) setFailedLogoUrl(logo.getAttribute("src"));
-  }, [logoUrl]);
+    if (!logo) return undefined;
+    if (scrolledIntoView) {
+      // A server-rendered image can fail before React attaches onError: finished loading with no size means it failed.
+      if (logo.complete && logo.naturalWidth === 0) setFailedLogoUrl(logoUrl);
+      return undefined;
+    }
+    // No margin: the browser's own lazy loading reaches 1250–2500 px ahead, which on a car screen is nearly every card.
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setScrolledIntoView(true));
+    observer.observe(logo);
+    return () => observer.disconnect();
+  }, [logoUrl, scrolledIntoView]);
 
   return (
     <a
@@ -39,7 +50,7 @@ export function LinkCard({ name, url, background, textColor, logoUrl, monogram }
       {showLogo ? (
         <img
           ref={logoRef}
-          src={logoUrl}
+          src={scrolledIntoView ? logoUrl : undefined}
           alt={name}
           width={logoPixelSize}
           height={logoPixelSize}

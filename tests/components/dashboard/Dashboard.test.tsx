@@ -10,6 +10,7 @@ import { catalogueFor } from "~/lib/catalogue/catalogue.server";
 import { defaultRows } from "~/lib/setup/rows";
 import { serviceColor, type CustomService } from "~/lib/setup/services";
 import { emptySetup, type Setup } from "~/lib/setup/wire";
+import { stubIntersectionObserver } from "../../support/intersection-observer";
 import { nothingSaved, renderWithPreferences } from "../../support/preferences";
 import { homePlex } from "../../support/services";
 
@@ -29,6 +30,7 @@ beforeEach(() => {
 
 afterEach(() => {
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe("Dashboard", () => {
@@ -68,9 +70,24 @@ describe("Dashboard", () => {
     expect(screen.getByRole("link", { name: "Netflix" })).toBeTruthy();
   });
 
+  it("requests the logos of the first three rows' first five cards with the page, and the others once scrolled into view", () => {
+    stubIntersectionObserver();
+    renderDashboard([]);
+    const requested = screen.getAllByRole("region").map((row) =>
+      within(row)
+        .queryAllByRole("img")
+        .map((logo) => logo.hasAttribute("src")),
+    );
+    expect(requested.slice(0, 3).map((row) => row.slice(0, 5))).toEqual(Array.from({ length: 3 }, () => Array(5).fill(true)));
+    expect(requested.slice(0, 3).flatMap((row) => row.slice(5))).not.toContain(true);
+    expect(requested.slice(3).flat()).not.toContain(true);
+  });
+
   it("shows the calendar page for the browser's local day", () => {
+    const viewport = stubIntersectionObserver();
     renderDashboard([], 9);
     const calendar = screen.getByRole("img", { name: "Google Calendar" });
+    viewport.scrollIntoView(calendar);
     expect(calendar.getAttribute("src")).toBe(`/logos/calendar/${new Date().getDate()}.svg`);
   });
 

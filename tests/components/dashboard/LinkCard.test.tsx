@@ -1,8 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LinkCard } from "~/components/dashboard/LinkCard";
 import { contrastRatio, readableTextColor } from "~/data/contrast";
 import { sources } from "~/data/sources";
+import { stubIntersectionObserver } from "../../support/intersection-observer";
 import { renderWithMantine } from "../../support/render";
 
 /** happy-dom reports colours as #rrggbb or rgb(r, g, b); the contrast maths wants #rrggbb. */
@@ -15,6 +16,10 @@ describe("LinkCard", () => {
   beforeEach(() => {
     // happy-dom never loads images; report them as still loading unless a test says otherwise.
     vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it("is a same-tab link to the service that sends no referrer, named by the service even when a logo shows", () => {
@@ -81,6 +86,26 @@ describe("LinkCard", () => {
     vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(64);
     renderPlexCard();
     expect(screen.getByRole("img", { name: "Plex" })).toBeTruthy();
+  });
+
+  it("requests a logo off the first screen only once its card scrolls into view, keeping the image's size meanwhile", () => {
+    const viewport = stubIntersectionObserver();
+    renderWithMantine(
+      <LinkCard
+        name="Tubi"
+        url="https://tubitv.com"
+        background="#7408ff"
+        textColor={readableTextColor("#7408ff")}
+        logoUrl="/logos/tubi.svg"
+        onFirstScreen={false}
+      />,
+    );
+    const logo = screen.getByRole("img", { name: "Tubi" });
+    expect(logo.hasAttribute("src")).toBe(false);
+    expect([logo.getAttribute("width"), logo.getAttribute("height")]).toEqual(["80", "80"]);
+    viewport.scrollIntoView(logo);
+    expect(logo.getAttribute("src")).toBe("/logos/tubi.svg");
+    expect(viewport.isObserved(logo)).toBe(false);
   });
 
   it("tries a new logo URL again after the previous one failed", () => {
