@@ -11,6 +11,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Two workers, two wrangler processes and Chromium share CI's two cores: a save's round trip can take seconds there.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "reports/e2e-results.json" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

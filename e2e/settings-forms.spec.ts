@@ -93,6 +93,7 @@ test.describe("without JavaScript", () => {
     await expect(dialog.getByRole("checkbox", { name: "Netflix", exact: true })).toBeChecked();
     await expect(dialog.getByRole("status")).toHaveText("All sources shown and the default order restored. Save to keep it.");
     await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/$/);
     expect(await cardNames(page)).toEqual(visibleNamesWithout([]));
     await context.close();
   });

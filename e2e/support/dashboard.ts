@@ -28,10 +28,16 @@ export async function cardNames(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.textContent || link.querySelector("img")?.alt || ""));
 }
 
+/** The stored hidden-sources map, or its raw text while it is not JSON (a corrupt backup not yet rewritten). */
 export async function storedHiddenMap(page: Page): Promise<unknown> {
   return page.evaluate((key) => {
     const stored = localStorage.getItem(key);
-    return stored === null ? null : JSON.parse(stored);
+    if (stored === null) return null;
+    try {
+      return JSON.parse(stored);
+    } catch {
+      return stored;
+    }
   }, hiddenSourcesKey);
 }
 
