@@ -1,6 +1,7 @@
 import { Button, Text, Title } from "@mantine/core";
 import { useId, useState, type ChangeEvent } from "react";
 import { PreferenceForm } from "~/components/settings/PreferenceForm";
+import { RefusalNotice } from "~/components/settings/RefusalNotice";
 import { regions } from "~/data/regions";
 import { useHydrated } from "~/lib/document/use-hydrated";
 import { useLocale } from "~/lib/i18n/frame";
@@ -103,15 +104,10 @@ export function LocaleTab({ saved, refusal }: LocaleTabProps) {
           </Button>
         )}
       </div>
-      {refusal?.intent === preferenceIntents.locale ? (
-        <p role="alert" className="pp-settings-refusal">
-          {refusal.message}
-        </p>
-      ) : (
-        <p role="status" className="pp-locale-status">
-          {saved || sentHere ? t("locale.saved") : null}
-        </p>
-      )}
+      <RefusalNotice refusal={refusal} intents={[preferenceIntents.locale]} />
+      <p role="status" className="pp-locale-status">
+        {(saved || sentHere) && refusal?.intent !== preferenceIntents.locale ? t("locale.saved") : null}
+      </p>
     </PreferenceForm>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Group, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { PreferenceForm } from "~/components/settings/PreferenceForm";
+import { RefusalNotice } from "~/components/settings/RefusalNotice";
 import { ServiceForm, serviceLimitText } from "~/components/settings/ServiceForm";
 import { categoryTitleKeys } from "~/data/categories";
 import { useFrameT } from "~/lib/i18n/frame";
@@ -16,7 +17,7 @@ import { serviceColor } from "~/lib/setup/services";
 // Fetched with the settings dialog's chunk (on hover or focus of Settings), so the dialog rarely waits for its words.
 if (typeof document !== "undefined") servicesMessages.preloadPageLanguage();
 
-const serviceIntents: readonly string[] = [preferenceIntents.addService, preferenceIntents.editService, preferenceIntents.removeService];
+const serviceIntents = [preferenceIntents.addService, preferenceIntents.editService, preferenceIntents.removeService];
 
 /** Where focus goes once a change has rendered, as the control the driver used is gone. */
 type FocusTarget = { kind: "add" } | { kind: "edit"; id: string };
@@ -89,11 +90,7 @@ export function ServicesTab({ editingId, adding, savedChange, refusal }: Service
       <Text c="dimmed" size="sm">
         {t("section.intro")}
       </Text>
-      {refusal !== null && refusal.intent !== null && serviceIntents.includes(refusal.intent) ? (
-        <p role="alert" className="pp-settings-refusal">
-          {refusal.message}
-        </p>
-      ) : null}
+      <RefusalNotice refusal={refusal} intents={serviceIntents} />
       {services.length === 0 ? null : (
         <ul className="pp-service-list">
           {services.map((service) =>

@@ -2,6 +2,7 @@ import { Button, Group, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
 import { PreferenceForm } from "~/components/settings/PreferenceForm";
+import { RefusalNotice } from "~/components/settings/RefusalNotice";
 import { categories, categoryTitleKeys } from "~/data/categories";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { useFrameT } from "~/lib/i18n/frame";
@@ -62,11 +63,7 @@ export function SourcesTab({ resetting, refusal, onSaved }: SourcesTabProps) {
       <Text c="dimmed" size="sm">
         {t("visibility.hint")}
       </Text>
-      {refusal?.intent === preferenceIntents.sources ? (
-        <p role="alert" className="pp-settings-refusal">
-          {refusal.message}
-        </p>
-      ) : null}
+      <RefusalNotice refusal={refusal} intents={[preferenceIntents.sources]} />
       {catalogue.entries.map(([id]) => (
         <input key={id} type="hidden" name="listed" value={id} />
       ))}
