@@ -36,11 +36,6 @@ export function hasSourceIdForm(value: string): boolean {
 
 const bundledOrder = new Map<string, number>(bundledSourceIds.map((id, index) => [id, index]));
 
-/** True for an id of the sources every release bundled; any other id needs the complete catalogue to be checked. */
-export function isBundledSourceId(id: string): boolean {
-  return bundledOrder.has(id);
-}
-
 export interface ParsedHiddenSources {
   hidden: HiddenSourceIds;
   /** True when the stored text was not already the canonical map, so saving it again repairs it. */
@@ -85,10 +80,6 @@ export function applyVisibilityChoices(hidden: HiddenSourceIds, visibleById: Rea
     else next.add(id);
   }
   return canonicalHiddenSources(next);
-}
-
-export function sameHiddenSources(a: HiddenSourceIds, b: HiddenSourceIds): boolean {
-  return a.length === b.length && a.every((id, index) => b[index] === id);
 }
 
 const idSeparator = ".";
