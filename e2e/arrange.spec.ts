@@ -65,7 +65,7 @@ async function dashboardCardNames(page: Page, title: string): Promise<string[]> 
     .evaluateAll((links) => links.map((link) => link.textContent || link.querySelector("img")?.alt || ""));
 }
 
-/** The setup JSON the cookie mirror holds (packed with raw DEFLATE and base64url), or null when there is none. */
+/** The setup JSON the setup cookies hold (packed with raw DEFLATE and base64url), or null when there is none. */
 async function setupInCookies(context: BrowserContext): Promise<string | null> {
   const cookies = await context.cookies();
   const packed = setupCookies.map((name) => cookies.find((cookie) => cookie.name === name)?.value ?? "").join("");

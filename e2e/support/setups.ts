@@ -19,7 +19,7 @@ export interface SetupFixture {
   setup: Setup;
   localStorage: Record<string, string>;
   cookies: Record<string, string>;
-  /** Services the cookie mirror had no room for (only addresses that do not compress come near the limit). */
+  /** Services the setup cookies had no room for (only addresses that do not compress come near the limit). */
   servicesLeftOut: number;
 }
 

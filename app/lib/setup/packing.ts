@@ -1,4 +1,4 @@
-// Setup JSON packed for places where bytes count (the cookie mirror, backup links): raw DEFLATE, then base64url.
+// Setup JSON packed for places where bytes count (the setup cookies, backup links): raw DEFLATE, then base64url.
 // The platform's CompressionStream does the work in both the worker and the browser, so no codec ships in the bundle.
 
 const base64UrlPattern = /^[A-Za-z0-9_-]*$/;

@@ -1,4 +1,4 @@
-// The setup's one stored shape (format version 1), used by localStorage, the cookie mirror and backup links alike:
+// The setup's one stored shape (format version 1), used by the setup cookies, the localStorage backup and backup links alike:
 //   {"v":1, "h":[hidden source ids], "s":[[id, name, address, category, colour or null]], "r":[row order], "o":[card order]}
 // Backup links may add "l" (language) and "g" (region), the driver's choices; readers that predate them ignore them.
 // Every field but "v" may be left out. Reading never throws and keeps every valid part; what it dropped is reported by kind.

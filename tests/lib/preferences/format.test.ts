@@ -73,7 +73,7 @@ describe("hidden sources cookie value", () => {
 });
 
 describe("settings tip cookie value", () => {
-  it("reads dismissed only from the value the browser writes", () => {
+  it("reads dismissed only from the value the worker writes", () => {
     const written = serializeCookie(settingsTipCookie, true, { secure: false });
     const value = /^pp_tip=([^;]*);/.exec(written)?.[1] ?? "";
     expect(settingsTipCookie.decode(value)).toEqual({ value: true, problem: null });
