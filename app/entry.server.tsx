@@ -4,6 +4,7 @@ import { captureException } from "@sentry/cloudflare";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { criticalCss } from "~/generated/critical-css.server";
+import { pageCss } from "~/generated/page-css.server";
 import { ServerDocumentProvider } from "~/lib/document/document-context";
 import { loggableMessage, loggablePath } from "~/lib/edge/log.server";
 import { isReportableServerError } from "~/lib/edge/sentry.server";
@@ -24,7 +25,7 @@ export default async function handleRequest(
   const { nonce } = loadContext;
 
   const body = await renderToReadableStream(
-    <ServerDocumentProvider value={{ nonce, criticalCss, restoreScript }}>
+    <ServerDocumentProvider value={{ nonce, criticalCss, pageCss, restoreScript }}>
       <RemixServer context={remixContext} url={request.url} abortDelay={renderTimeoutMs} nonce={nonce} />
     </ServerDocumentProvider>,
     {

@@ -1,4 +1,4 @@
-import { ColorSchemeScript, MantineProvider } from "@mantine/core";
+import { MantineProvider } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import {
   Links,
@@ -17,13 +17,7 @@ import { PageLayout } from "~/components/frame/PageLayout";
 import { CatalogueProvider } from "~/lib/catalogue/CatalogueProvider";
 import { packedCatalogueFor } from "~/lib/catalogue/catalogue.server";
 import { toPublicEnv } from "~/lib/edge/config.server";
-import {
-  criticalStyleElementId,
-  restoreScriptElementId,
-  useCriticalCss,
-  useNonce,
-  useRestoreScript,
-} from "~/lib/document/document-context";
+import { criticalStyleElementId, restoreScriptElementId, useDocumentParts } from "~/lib/document/document-context";
 import { useOptionalRootData, type RootData } from "~/lib/document/root-data";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { defaultLanguage } from "~/lib/i18n/languages";
@@ -54,9 +48,7 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
-  const criticalCss = useCriticalCss();
-  const restoreScript = useRestoreScript();
+  const { nonce, criticalCss, restoreScript } = useDocumentParts();
   const rootData = useOptionalRootData();
   return (
     <html lang={rootData?.locale.language ?? defaultLanguage} data-mantine-color-scheme="dark">
@@ -68,7 +60,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
         <style id={criticalStyleElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
-        <ColorSchemeScript nonce={nonce} forceColorScheme="dark" />
         {rootData?.noPreferencesStored ? (
           <script id={restoreScriptElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} />
         ) : null}
@@ -93,11 +84,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { preferences, noPreferencesStored, locale, catalogue } = useLoaderData<typeof loader>();
+  const documentParts = useDocumentParts();
   return (
     <PreferencesProvider savedPreferences={preferences} backupPending={noPreferencesStored}>
       <CatalogueProvider region={locale.region} packedSources={catalogue}>
         <PageLayout>
-          <Outlet />
+          <Outlet context={documentParts} />
         </PageLayout>
       </CatalogueProvider>
     </PreferencesProvider>

@@ -171,6 +171,53 @@ test.describe("diagnostics after hydration", () => {
   });
 });
 
+test.describe("diagnostics styles", () => {
+  /** What shows the page's own sheet applied: its fields sit in a grid, and Mantine's input sheet sizes the fields. */
+  async function pageSheetApplied(page: Page) {
+    await expect(page.locator(".pp-debug-fields").first()).toHaveCSS("display", "grid");
+    await expect(field(page, "Hash")).toHaveCSS("font-size", "18px");
+  }
+
+  test("the worker inlines the page's sheet with the response's nonce and links no stylesheet", async ({ request }) => {
+    const response = await request.get("/debug");
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const inlined = new RegExp(`<style id="pp-page-css-debug" nonce="${nonce}">([^<]+)</style>`).exec(html)?.[1] ?? "";
+    expect(inlined).toContain(".pp-debug-fields{");
+    expect(inlined).toContain(".m_6c018570{");
+    // Every other page stays without it.
+    expect(await (await request.get("/about")).text()).not.toContain("pp-debug-fields");
+  });
+
+  test("a first visit paints styled, with JavaScript and without", async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const violations: string[] = [];
+      page.on("console", (message) => message.type() === "error" && violations.push(message.text()));
+      await page.goto("/debug");
+      await pageSheetApplied(page);
+      expect(violations).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test("a client-side navigation from the dashboard fetches the sheets and shows the page styled", async ({ page }) => {
+    const sheets: string[] = [];
+    page.on("request", (request) => request.resourceType() === "stylesheet" && sheets.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: /build/i }).click();
+    await expect(page).toHaveURL(/\/debug$/);
+    await pageSheetApplied(page);
+    expect(sheets).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/Input-\w+\.css$/), expect.stringMatching(/\/debug-\w+\.css$/)]),
+    );
+  });
+});
+
 test.describe("diagnostics in a Tesla", () => {
   test.use({ userAgent: teslaUserAgent });
 

@@ -1,14 +1,16 @@
 import { Stack, Title } from "@mantine/core";
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import mantineInputStylesHref from "@mantine/core/styles/Input.css";
 import { pageMeta } from "~/lib/document/page-meta";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useOutletContext } from "@remix-run/react";
 import { useMemo } from "react";
 import { BuildInfoSection } from "~/components/diagnostics/BuildInfoSection";
 import { DeviceInfoSection } from "~/components/diagnostics/DeviceInfoSection";
+import { PageStyles } from "~/components/frame/PageStyles";
 import { ReturnToDashboard } from "~/components/frame/ReturnToDashboard";
 import { buildInfo } from "~/generated/build-info";
 import { formatBuildDate } from "~/lib/diagnostics/build-date";
+import type { DocumentParts } from "~/lib/document/document-context";
 import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
 import { debugCatalogue } from "~/lib/i18n/messages/debug/catalogue.server";
 import { createTranslator } from "~/lib/i18n/translate";
@@ -16,11 +18,8 @@ import debugStylesHref from "~/styles/debug.css";
 
 export const meta = pageMeta("Diagnostics · ParkPlay");
 
-// Only this page draws Mantine's input fields, so their sheet stays out of every other page's inlined first flight.
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: mantineInputStylesHref },
-  { rel: "stylesheet", href: debugStylesHref },
-];
+// Only this page draws Mantine's input fields, so their sheet stays out of every other page's first flight.
+const stylesheetHrefs = [mantineInputStylesHref, debugStylesHref] as const;
 
 // The page describes the request that asked for it, so no cache may answer for another device.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -40,12 +39,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Debug() {
   const { language, messages, build, device } = useLoaderData<typeof loader>();
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
+  const { nonce, pageStyles } = useOutletContext<DocumentParts>();
   return (
-    <Stack className="pp-page pp-debug" gap="lg" align="flex-start">
-      <ReturnToDashboard />
-      <Title order={1}>{t("title")}</Title>
-      <BuildInfoSection date={build.date} hash={build.hash} version={build.version} t={t} />
-      <DeviceInfoSection device={device} t={t} language={language} />
-    </Stack>
+    <PageStyles inlined={pageStyles.debug} nonce={nonce} stylesheetHrefs={stylesheetHrefs}>
+      <Stack className="pp-page pp-debug" gap="lg" align="flex-start">
+        <ReturnToDashboard />
+        <Title order={1}>{t("title")}</Title>
+        <BuildInfoSection date={build.date} hash={build.hash} version={build.version} t={t} />
+        <DeviceInfoSection device={device} t={t} language={language} />
+      </Stack>
+    </PageStyles>
   );
 }

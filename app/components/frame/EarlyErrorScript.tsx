@@ -1,10 +1,10 @@
 import type { PublicEnv } from "~/lib/edge/public-env";
-import { useNonce } from "~/lib/document/document-context";
+import { useDocumentParts } from "~/lib/document/document-context";
 import { earlyErrorScript, earlyErrorScriptId } from "~/lib/reporting/early-errors";
 
 /** Buffers errors from the first byte until the lazily loaded Sentry SDK takes over; rendered only when reporting is configured. */
 export function EarlyErrorScript({ publicEnv }: { publicEnv: PublicEnv }) {
-  const nonce = useNonce();
+  const { nonce } = useDocumentParts();
   if (!publicEnv.sentryDsn) return null;
   return (
     <script
