@@ -108,6 +108,16 @@ async function runPageLoads(
 }
 
 /** Chromium for the page loads and the phone-to-car samples; the bench's own signal handling stops it. */
+/** The user agent the bench's pages send: /debug describes it, so its static floor must be rendered for it too. */
+async function browserUserAgent(browser: Browser): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(() => navigator.userAgent);
+  } finally {
+    await page.close();
+  }
+}
+
 function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumExecutablePath(),
@@ -235,9 +245,6 @@ async function main(): Promise<number> {
     let chromiumVersion = "not run";
     let lighthouse: LighthouseResult[] | null = null;
     const cells = benchCells(settings);
-    if (settings.phases.includes("pages") && cells.some(({ variant }) => variant.name === "static-floor")) {
-      await writeStaticFloors(worker.origin, settings.routes);
-    }
     if (settings.phases.includes("pages") || settings.phases.includes("lighthouse")) {
       proxy = await startTlsProxy(settings.proxyPort ?? (await findFreePort()), worker.port, settings.headerTableBytes);
       console.log(`HTTP/2 proxy at ${proxy.origin}`);
@@ -245,6 +252,9 @@ async function main(): Promise<number> {
     if (proxy && settings.phases.includes("pages")) {
       browser = await launchChromium();
       chromiumVersion = browser.version();
+      if (cells.some(({ variant }) => variant.name === "static-floor")) {
+        await writeStaticFloors(worker.origin, settings.routes, await browserUserAgent(browser));
+      }
       pageLoads = await runPageLoads(browser, proxy, settings, interrupted);
       await browser.close();
       browser = null;

@@ -29,11 +29,14 @@ async function servedText(url: URL): Promise<string | null> {
   return null;
 }
 
-/** Renders each route once through the worker, writes its script-less copy, and waits until wrangler dev serves it. */
-export async function writeStaticFloors(workerOrigin: string, routes: readonly string[]): Promise<void> {
+/**
+ * Renders each route once through the worker for the bench browser's user agent (a page such as /debug shows it), writes
+ * its script-less copy, and waits until wrangler dev serves it.
+ */
+export async function writeStaticFloors(workerOrigin: string, routes: readonly string[], userAgent: string): Promise<void> {
   mkdirSync(staticFloorDirectory, { recursive: true });
   for (const route of routes) {
-    const response = await fetch(new URL(route, workerOrigin), { headers: { "accept-encoding": "identity" } });
+    const response = await fetch(new URL(route, workerOrigin), { headers: { "accept-encoding": "identity", "user-agent": userAgent } });
     if (!response.ok) throw new Error(`static floor: GET ${route} answered ${response.status}`);
     const floor = withoutScripts(await response.text());
     writeFileSync(join(staticFloorDirectory, `${routeSlug(route)}.html`), floor);
