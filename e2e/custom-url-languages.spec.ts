@@ -17,7 +17,7 @@ async function refuseInGerman(page: Page, press: "click" | "tap") {
   const button = page.getByRole("banner").getByRole("button", { name: "Eigene URL" });
   await waitForHydration(button);
   await button[press]();
-  const field = page.getByRole("textbox", { name: "Webadresse" });
+  const field = page.getByRole("combobox", { name: "Webadresse" });
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute("placeholder", "URL eingeben");
   await expect(page.getByRole("button", { name: "URL öffnen" })).toBeVisible();
