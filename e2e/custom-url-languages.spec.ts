@@ -44,6 +44,21 @@ test.describe("Custom URL in German", () => {
     expect(await textsThatDoNotFit(error)).toEqual([]);
   });
 
+  test("offers a web search in German that fits the car's screen", async ({ page }) => {
+    await page.setViewportSize({ width: 980, height: 560 });
+    await page.goto("/");
+    const button = page.getByRole("banner").getByRole("button", { name: "Eigene URL" });
+    await waitForHydration(button);
+    await button.click();
+    await page.getByRole("combobox", { name: "Webadresse" }).fill("Katzen Videos");
+    const list = page.getByRole("listbox", { name: "Dienste und Websuche" });
+    await expect(list.getByRole("option")).toHaveText(["Im Web nach „Katzen Videos“ suchen"]);
+    expect(await textsThatDoNotFit(list)).toEqual([]);
+    // The option's text would end in an ellipsis rather than overflow, so check it is not cut short.
+    const label = list.getByText("Im Web nach „Katzen Videos“ suchen");
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
   test.describe("on a phone (390×844)", () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -9,9 +9,7 @@ export interface SearchableService {
   url: string;
 }
 
-export type AddressBarSuggestion =
-  | { kind: "service"; service: SearchableService }
-  | { kind: "web-search"; query: string; url: string };
+export type AddressBarSuggestion = { kind: "service"; service: SearchableService } | { kind: "web-search"; query: string; url: string };
 
 /** What the field searches: the driver's own services first, then the region's catalogue (its regional pack first) in display order. */
 export function searchableServices(ownServices: readonly SearchableService[], catalogue: Catalogue): SearchableService[] {

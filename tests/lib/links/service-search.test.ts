@@ -79,7 +79,9 @@ describe("searchableServices", () => {
   });
 
   it("carries each service's own address", () => {
-    expect(findServices("netfl", regionServices("us"))).toEqual([{ id: "netflix", name: "Netflix", url: "https://www.netflix.com/browse" }]);
+    expect(findServices("netfl", regionServices("us"))).toEqual([
+      { id: "netflix", name: "Netflix", url: "https://www.netflix.com/browse" },
+    ]);
   });
 });
 
