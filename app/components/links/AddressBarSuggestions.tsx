@@ -65,7 +65,7 @@ export function AddressBarSuggestions({ id, suggestions, activeIndex, optionId, 
                 <span className="pp-suggestion-host">{hostOf(suggestion.service.url)}</span>
               </>
             ) : (
-              <span className="pp-suggestion-name">{t("searchWeb", { query: suggestion.query })}</span>
+              <span className="pp-suggestion-search">{t("searchWeb", { query: suggestion.query })}</span>
             )}
           </a>
         );
