@@ -118,7 +118,18 @@ test.describe("keyboard and screen readers", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Custom URL" }).click();
-    await expect(page.getByRole("textbox", { name: "Web address" })).toBeFocused();
+    await expect(page.getByRole("combobox", { name: "Web address" })).toBeFocused();
+  });
+
+  test("the custom URL field's suggestions have no serious or critical axe violations", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Custom URL" }).click();
+    const field = page.getByRole("combobox", { name: "Web address" });
+    await field.fill("tv");
+    await field.press("ArrowDown");
+    await expect(page.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+    expect(await seriousViolations(page, "header")).toEqual([]);
   });
 });
 

@@ -17,7 +17,7 @@ async function refuseInGerman(page: Page, press: "click" | "tap") {
   const button = page.getByRole("banner").getByRole("button", { name: "Eigene URL" });
   await waitForHydration(button);
   await button[press]();
-  const field = page.getByRole("textbox", { name: "Webadresse" });
+  const field = page.getByRole("combobox", { name: "Webadresse" });
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute("placeholder", "URL eingeben");
   await expect(page.getByRole("button", { name: "URL öffnen" })).toBeVisible();
@@ -42,6 +42,23 @@ test.describe("Custom URL in German", () => {
     const error = await refuseInGerman(page, "click");
     expect(await textsThatDoNotFit(page.getByRole("banner"))).toEqual([]);
     expect(await textsThatDoNotFit(error)).toEqual([]);
+  });
+
+  test("offers a web search in German that fits the car's screen", async ({ page }) => {
+    await page.setViewportSize({ width: 980, height: 560 });
+    await page.goto("/");
+    const button = page.getByRole("banner").getByRole("button", { name: "Eigene URL" });
+    await waitForHydration(button);
+    await button.click();
+    await page.getByRole("combobox", { name: "Webadresse" }).fill("Katzen Videos");
+    const list = page.getByRole("listbox", { name: "Dienste und Websuche" });
+    await expect(list.getByRole("option")).toHaveText(["Im Web nach „Katzen Videos“ suchen"]);
+    expect(await textsThatDoNotFit(list)).toEqual([]);
+    // The option's text would end in an ellipsis rather than overflow, so check it is not cut short.
+    const label = list.getByText("Im Web nach „Katzen Videos“ suchen");
+    expect(
+      await label.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight),
+    ).toBe(true);
   });
 
   test.describe("on a phone (390×844)", () => {

@@ -1,15 +1,25 @@
 import { Button } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { IconLogin } from "@tabler/icons-react";
-import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Suspense, useCallback, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from "react";
+import { AddressBarSuggestions } from "~/components/links/AddressBarSuggestions";
+import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
+import { preloadStylesheet } from "~/lib/document/stylesheet";
 import { useRootData } from "~/lib/document/root-data";
 import { customUrlMessages } from "~/lib/i18n/messages/custom-url/load";
 import { documentLanguage } from "~/lib/i18n/document-language";
 import { normalizeCustomUrl } from "~/lib/links/custom-url";
 import { openInNewTab, openInThisTab } from "~/lib/links/external-link";
+import { addressBarSuggestions, searchableServices, type AddressBarSuggestion } from "~/lib/links/service-search";
+import { suggestionLaunchLink } from "~/lib/links/suggestion-launch";
+import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import suggestionStylesHref from "~/styles/custom-url-suggestions.css";
 
 // Fetched as soon as this module is (on hover or focus of the button, which loads it), so the field rarely waits for them.
-if (typeof document !== "undefined") customUrlMessages.preload(documentLanguage(document));
+if (typeof document !== "undefined") {
+  customUrlMessages.preload(documentLanguage(document));
+  preloadStylesheet(suggestionStylesHref);
+}
 
 export type CustomUrlCloseReason = "escape" | "outside" | "opened";
 
@@ -18,25 +28,54 @@ interface CustomUrlInputProps {
 }
 
 /**
- * The open 'Custom URL' control: an address field that opens what the driver typed, or says why it cannot. It opens a
- * new tab, except in the full-screen view (a new tab would leave it) and when the browser blocks the popup.
- * A native input rather than Mantine's TextInput: the compiler puts every Mantine component into the first-load chunk,
- * whoever imports it, so only a native input keeps this control out of the first load.
+ * The open 'Custom URL' control: an address field that offers services by name and a web search while the driver
+ * types, and opens what the driver typed or says why it cannot. A typed address opens a new tab, except in the
+ * full-screen view (a new tab would leave it) and when the browser blocks the popup.
+ * A native input and listbox rather than Mantine's TextInput or Combobox: the compiler puts every Mantine component into
+ * the first-load chunk, whoever imports it (the Combobox alone would add 18.7 KB gzip), so only native elements keep this
+ * control out of the first load.
  */
 export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
   const t = customUrlMessages.useTranslate();
   const [text, setText] = useState("");
   const [invalid, setInvalid] = useState(false);
+  // Escape or a tap outside hides the suggestions until the driver types again.
+  const [suggestionsHidden, setSuggestionsHidden] = useState(false);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const errorId = useId();
+  const listboxId = useId();
+  const optionId = useCallback((index: number) => `${listboxId}-option-${index}`, [listboxId]);
   const { fullscreen } = useRootData();
+  const catalogue = useCatalogue();
+  const { preferences } = usePreferences();
+  const searchable = useMemo(() => searchableServices(preferences.services, catalogue), [preferences.services, catalogue]);
+  const suggestions = useMemo(() => addressBarSuggestions(text, searchable), [text, searchable]);
+  const suggestionsShown = !suggestionsHidden && suggestions.length > 0;
+
   useClickOutside(
     () => {
       if (text.trim() === "") onClose("outside");
+      else setSuggestionsHidden(true);
     },
     null,
     [form],
   );
+
+  const openAddress = (url: string) => {
+    onClose("opened");
+    if (fullscreen || !openInNewTab(url)) openInThisTab(url);
+  };
+
+  const choose = (suggestion: AddressBarSuggestion) => {
+    const link = suggestionLaunchLink(suggestion);
+    if (link.newTab) {
+      openAddress(link.href);
+      return;
+    }
+    onClose("opened");
+    openInThisTab(link.href);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,10 +83,40 @@ export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
     if (result.kind === "empty") return;
     if (result.kind === "invalid") {
       setInvalid(true);
+      setSuggestionsHidden(true);
       return;
     }
-    onClose("opened");
-    if (fullscreen || !openInNewTab(result.url)) openInThisTab(result.url);
+    openAddress(result.url);
+  };
+
+  const moveActive = (step: 1 | -1) => {
+    const count = suggestions.length;
+    setSuggestionsHidden(false);
+    setActiveIndex((index) => {
+      if (!suggestionsShown || index === null) return step === 1 ? 0 : count - 1;
+      return (index + step + count) % count;
+    });
+  };
+
+  const navigateSuggestions = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (suggestions.length === 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      moveActive(event.key === "ArrowDown" ? 1 : -1);
+      return;
+    }
+    const active = suggestionsShown && activeIndex !== null ? suggestions[activeIndex] : undefined;
+    if (event.key === "Enter" && active !== undefined) {
+      event.preventDefault();
+      choose(active);
+      return;
+    }
+    if (event.key === "Escape" && suggestionsShown) {
+      // The first Escape closes the list only; the next one reaches the form and closes the field.
+      event.stopPropagation();
+      setSuggestionsHidden(true);
+      setActiveIndex(null);
+    }
   };
 
   const closeOnEscape = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -59,27 +128,48 @@ export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
       <span className="pp-custom-url-field">
         <input
           className="pp-custom-url-input"
+          role="combobox"
           aria-label={t("field")}
+          aria-autocomplete="list"
+          aria-expanded={suggestionsShown}
+          aria-controls={suggestionsShown ? listboxId : undefined}
+          aria-activedescendant={suggestionsShown && activeIndex !== null ? optionId(activeIndex) : undefined}
           placeholder={t("placeholder")}
           autoFocus
           inputMode="url"
           autoCapitalize="none"
           autoCorrect="off"
-          autoComplete="url"
+          // The browser's own address list would cover the suggestions.
+          autoComplete="off"
           spellCheck={false}
           enterKeyHint="go"
           value={text}
           aria-invalid={invalid}
           aria-describedby={invalid ? errorId : undefined}
+          onKeyDown={navigateSuggestions}
           onChange={(event) => {
             setText(event.currentTarget.value);
             setInvalid(false);
+            setSuggestionsHidden(false);
+            setActiveIndex(null);
           }}
         />
         {invalid && (
           <span id={errorId} role="alert" className="pp-custom-url-error">
             {t("invalid")}
           </span>
+        )}
+        {suggestionsShown && (
+          <Suspense fallback={null}>
+            <AddressBarSuggestions
+              id={listboxId}
+              suggestions={suggestions}
+              activeIndex={activeIndex}
+              optionId={optionId}
+              onChoose={choose}
+              t={t}
+            />
+          </Suspense>
         )}
       </span>
       {/* A square Button rather than ActionIcon: every Mantine component used anywhere lands in the first-load chunk. */}

@@ -6,4 +6,6 @@ export const customUrlDe: Translation<CustomUrlMessages> = {
   placeholder: "URL eingeben",
   invalid: "Geben Sie eine Webadresse wie example.com ein",
   open: "URL öffnen",
+  suggestions: "Dienste und Websuche",
+  searchWeb: "Im Web nach „{query}“ suchen",
 };

@@ -5,6 +5,8 @@ export const customUrlEn = {
   placeholder: "Enter a URL",
   invalid: "Enter a web address like example.com",
   open: "Open URL",
+  suggestions: "Services and web search",
+  searchWeb: "Search the web for “{query}”",
 } as const;
 
 export type CustomUrlMessages = typeof customUrlEn;

@@ -6,4 +6,6 @@ export const customUrlEs: Translation<CustomUrlMessages> = {
   placeholder: "Escribe una URL",
   invalid: "Escribe una dirección web como example.com",
   open: "Abrir URL",
+  suggestions: "Servicios y búsqueda web",
+  searchWeb: "Buscar «{query}» en la web",
 };

@@ -6,4 +6,6 @@ export const customUrlFr: Translation<CustomUrlMessages> = {
   placeholder: "Saisissez une URL",
   invalid: "Saisissez une adresse web comme example.com",
   open: "Ouvrir l’URL",
+  suggestions: "Services et recherche sur le web",
+  searchWeb: "Rechercher « {query} » sur le web",
 };

@@ -6,4 +6,6 @@ export const customUrlIt: Translation<CustomUrlMessages> = {
   placeholder: "Inserisci un URL",
   invalid: "Inserisci un indirizzo web come example.com",
   open: "Apri URL",
+  suggestions: "Servizi e ricerca web",
+  searchWeb: "Cerca «{query}» sul web",
 };

@@ -6,4 +6,6 @@ export const customUrlNb: Translation<CustomUrlMessages> = {
   placeholder: "Skriv inn en URL",
   invalid: "Skriv inn en nettadresse som example.com",
   open: "Åpne URL",
+  suggestions: "Tjenester og nettsøk",
+  searchWeb: "Søk på nettet etter «{query}»",
 };

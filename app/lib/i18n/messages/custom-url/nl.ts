@@ -6,4 +6,6 @@ export const customUrlNl: Translation<CustomUrlMessages> = {
   placeholder: "Voer een URL in",
   invalid: "Voer een webadres in, zoals example.com",
   open: "URL openen",
+  suggestions: "Diensten en zoeken op het web",
+  searchWeb: "Zoek op het web naar ‘{query}’",
 };

@@ -6,4 +6,6 @@ export const customUrlSv: Translation<CustomUrlMessages> = {
   placeholder: "Ange en URL",
   invalid: "Ange en webbadress som example.com",
   open: "Öppna URL",
+  suggestions: "Tjänster och webbsökning",
+  searchWeb: "Sök på webben efter ”{query}”",
 };
