@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The one preferences action: a valid form sets every preference cookie (HttpOnly, read back by the worker), a post made
 // without JavaScript is redirected, a refused one is a 400 that names the field in the page's language and sets nothing.
+import { defaultLaunchChoices } from "~/lib/links/launch";
+import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { describe, expect, it, vi } from "vitest";
 import { Category } from "~/data/categories";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
@@ -15,7 +17,16 @@ import { maxServices } from "~/lib/setup/service-rules";
 import { incompressibleSetup } from "../../../e2e/support/setups";
 import { homePlex, radio } from "../../support/services";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
+const nothingSaved: Preferences = {
+  hiddenSourceIds: [],
+  tipDismissed: false,
+  services: [],
+  order: null,
+  language: null,
+  region: null,
+  launch: defaultLaunchChoices,
+  recent: defaultRecentCards,
+};
 
 function post(
   fields: Record<string, string | string[]>,

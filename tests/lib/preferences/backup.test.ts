@@ -1,3 +1,5 @@
+import { defaultLaunchChoices } from "~/lib/links/launch";
+import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { describe, expect, it } from "vitest";
 import { backUpPreferences } from "~/lib/preferences/backup";
 import { storageKeys } from "~/lib/preferences/format";
@@ -5,7 +7,16 @@ import type { BackupStorage } from "~/lib/preferences/persistence";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { homePlex } from "../../support/services";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
+const nothingSaved: Preferences = {
+  hiddenSourceIds: [],
+  tipDismissed: false,
+  services: [],
+  order: null,
+  language: null,
+  region: null,
+  launch: defaultLaunchChoices,
+  recent: defaultRecentCards,
+};
 
 function memoryStorage(stored: Record<string, string> = {}, { failWrites = false } = {}) {
   const items = new Map(Object.entries(stored));
@@ -32,7 +43,7 @@ describe("the localStorage backup", () => {
   it("holds the saved preferences in the keys and formats every release has used", async () => {
     const { storage, items, warnings } = memoryStorage();
     await backUpPreferences(
-      { hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, services: [homePlex], order: null, language: "de", region: "uk" },
+      { ...nothingSaved, hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, services: [homePlex], language: "de", region: "uk" },
       storage,
     );
     expect(Object.fromEntries(items)).toEqual({
