@@ -1,4 +1,4 @@
-import { defaultLaunchChoices } from "~/lib/links/launch";
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { vi } from "vitest";
 import { readConfig } from "~/lib/edge/config.server";

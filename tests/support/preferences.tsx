@@ -1,7 +1,7 @@
 // Renders components that read or change preferences inside a memory data router, whose index route stands in for the
 // dashboard's: its action applies each posted form with the app's own rules and its loader hands the saved preferences
 // back, so a component sees the same round trip as in the app (optimistic change, save, loaders run again).
-import { defaultLaunchChoices } from "~/lib/links/launch";
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import { defaultRecentCards } from "~/lib/links/recent-cards";
 import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router-dom";

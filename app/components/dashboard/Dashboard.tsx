@@ -8,9 +8,8 @@ import { offeredCardIds } from "~/lib/catalogue/catalogue";
 import { useLocalDayOfMonth } from "~/lib/dashboard/use-local-day-of-month";
 import { useRootData } from "~/lib/document/root-data";
 import { useFrameT } from "~/lib/i18n/frame";
-import { effectiveLaunchMode, launchLinkAttributes, launchModeOf } from "~/lib/links/launch";
-import { shownRecentCards } from "~/lib/links/recent-cards";
-import { defaultRows, visibleRows } from "~/lib/setup/rows";
+import { launchLinkAttributes, launchModeOf } from "~/lib/links/launch";
+import { defaultRows, visibleRecentCards, visibleRows } from "~/lib/setup/rows";
 import { serviceColor, serviceMonogram, serviceTextColor } from "~/lib/setup/services";
 
 interface DashboardProps {
@@ -35,7 +34,7 @@ export function Dashboard({ calendarDay }: DashboardProps) {
   const { services, launch } = preferences;
   const offeredIds = offeredCardIds(catalogue, services);
   const rows = visibleRows(preferences.order ?? defaultRows(services, catalogue.entries), preferences.hiddenSourceIds, offeredIds);
-  const recentIds = shownRecentCards(preferences.recent, preferences.hiddenSourceIds, offeredIds);
+  const recentIds = visibleRecentCards(preferences.recent, preferences.hiddenSourceIds, offeredIds);
   let anyOpensOutside = false;
 
   if (rows.length === 0) {
@@ -45,7 +44,8 @@ export function Dashboard({ calendarDay }: DashboardProps) {
   function card(id: string, onFirstScreen: boolean) {
     const mode = launchModeOf(launch, id);
     const link = launchLinkAttributes(urlOf(id) ?? "", mode, launch.everyCardFullscreen, fullscreen);
-    const opensOutside = effectiveLaunchMode(mode, launch.everyCardFullscreen) === "outside";
+    // Only a card that opens outside full screen opens a new tab.
+    const opensOutside = link.target !== undefined;
     anyOpensOutside ||= opensOutside;
     const describedBy = opensOutside ? opensOutsideDescriptionId : undefined;
     const source = catalogue.byId.get(id);
@@ -89,7 +89,7 @@ export function Dashboard({ calendarDay }: DashboardProps) {
   }
 
   const shownRows = [
-    ...(recentIds.length === 0 ? [] : [{ key: "recent", title: t("dashboard.recentlyOpened"), cardIds: recentIds }]),
+    ...(recentIds.length === 0 ? [] : [{ key: "recent", title: t("dashboard.recent"), cardIds: recentIds }]),
     ...rows.map(({ category, cardIds }) => ({ key: String(category), title: t(categoryTitleKeys[category]), cardIds })),
   ];
   // What a 1280×720 car screen shows: three rows of five cards (a sixth card's edge shows, not its logo).
@@ -103,7 +103,7 @@ export function Dashboard({ calendarDay }: DashboardProps) {
       {rendered}
       {anyOpensOutside ? (
         <p id={opensOutsideDescriptionId} hidden>
-          {t("card.opensOutside")}
+          {t("card.outside")}
         </p>
       ) : null}
     </>

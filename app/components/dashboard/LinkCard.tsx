@@ -6,6 +6,9 @@ import type { LaunchLinkAttributes } from "~/lib/links/launch";
 /** Logos are square (scripts/generate-logos.mjs); a fixed box reserves their space before they load and stays within 70%×75% of the card. */
 const logoPixelSize = 80;
 
+/** The corner of the card that marks it as opening outside full screen (set here, not in the critical CSS every page inlines). */
+const outsideIconStyle = { position: "absolute", top: 6, right: 6 } as const;
+
 interface LinkCardProps {
   /** The card's id, reported by the opening beacon (lib/links/card-opened.ts). */
   id: string;
@@ -65,7 +68,7 @@ export function LinkCard({
       className="pp-card"
       aria-label={monogram && name}
       aria-describedby={opensOutsideDescriptionId}
-      style={{ backgroundColor: background, color: textColor }}
+      style={{ backgroundColor: background, color: textColor, position: opensOutsideDescriptionId === undefined ? undefined : "relative" }}
       // The beacon goes out beside the navigation, never in its way.
       onClick={() => sendCardOpened(id)}
     >
@@ -86,7 +89,7 @@ export function LinkCard({
           {monogram}
         </span>
       )}
-      {opensOutsideDescriptionId === undefined ? null : <IconExternalLink className="pp-card-outside" size={20} aria-hidden />}
+      {opensOutsideDescriptionId === undefined ? null : <IconExternalLink size={20} aria-hidden style={outsideIconStyle} />}
     </a>
   );
 }

@@ -6,7 +6,8 @@ import { categories, categoryTitleKeys } from "~/data/categories";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { useFrameT } from "~/lib/i18n/frame";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
-import { launchModeOf, launchModes, type LaunchMode } from "~/lib/links/launch";
+import type { LaunchMode } from "~/lib/links/launch";
+import { chosenLaunchModes, launchModes } from "~/lib/links/launch-choices";
 import { applyFormData } from "~/lib/preferences/form-changes";
 import { preferenceIntents } from "~/lib/preferences/intents";
 import { usePreferences, type RefusedChange } from "~/lib/preferences/PreferencesProvider";
@@ -34,6 +35,7 @@ export function LaunchTab({ saved, refusal }: LaunchTabProps) {
   const catalogue = useCatalogue();
   const { preferences } = usePreferences();
   const { launch, recent, services } = preferences;
+  const chosen = chosenLaunchModes(launch);
   const [sentHere, setSentHere] = useState(false);
   const headingId = useId();
   const cardsOf = (category: (typeof categories)[number]) => [
@@ -91,7 +93,7 @@ export function LaunchTab({ saved, refusal }: LaunchTabProps) {
                     name="mode"
                     className="pp-locale-select pp-launch-select"
                     aria-label={t("launch.modeOf", { name })}
-                    defaultValue={launchModeOf(launch, id)}
+                    defaultValue={chosen.get(id) ?? "automatic"}
                   >
                     {launchModes.map((mode) => (
                       <option key={mode} value={mode}>

@@ -1,19 +1,14 @@
 // How each card opens (issue 22): its launch mode, and the link the worker renders for it, so the first paint opens the
 // service the chosen way with or without JavaScript. Pure, shared by the dashboard's cards and anything else that opens a
-// service (the address bar's suggestions reuse launchLinkAttributes).
+// service (the address bar's suggestions reuse launchLinkAttributes). Only what the first paint needs: changing the
+// choices is in launch-choices.ts, which loads with Settings.
 import { youtubeRedirectUrl } from "~/lib/fullscreen/referrer";
-
-export const launchModes = ["automatic", "fullscreen", "outside"] as const;
 
 /**
  * automatic: a same-tab link, as every card was before. fullscreen: through YouTube's redirect page, so the service arrives
  * with YouTube as its referrer and opens in the car's full-screen view. outside: a new tab, the browser where the driver is signed in.
  */
-export type LaunchMode = (typeof launchModes)[number];
-
-export function isLaunchMode(value: unknown): value is LaunchMode {
-  return typeof value === "string" && (launchModes as readonly string[]).includes(value);
-}
+export type LaunchMode = "automatic" | "fullscreen" | "outside";
 
 /** The driver's choices: the cards set to a mode other than Automatic (ids in canonical order), and the global switch. */
 export interface LaunchChoices {
@@ -22,8 +17,6 @@ export interface LaunchChoices {
   /** 'Open every card in full screen': every card in Automatic opens as Full screen. */
   everyCardFullscreen: boolean;
 }
-
-export const defaultLaunchChoices: LaunchChoices = { fullscreen: [], outside: [], everyCardFullscreen: false };
 
 /** The mode chosen for one card (Automatic unless chosen otherwise). */
 export function launchModeOf(choices: LaunchChoices, id: string): LaunchMode {
@@ -62,22 +55,4 @@ export function launchLinkAttributes(
   if (effective === "outside") return { href: serviceUrl, target: "_blank", rel: "noopener noreferrer" };
   if (effective === "fullscreen" && !dashboardFullscreen) return { href: fullscreenLaunchUrl(serviceUrl), rel: "noreferrer" };
   return { href: serviceUrl, rel: "noreferrer" };
-}
-
-/** The choices with one card's mode set, in canonical order (ids sorted), so equal choices always serialise equally. */
-export function withLaunchMode(choices: LaunchChoices, id: string, mode: LaunchMode): LaunchChoices {
-  const fullscreen = choices.fullscreen.filter((known) => known !== id);
-  const outside = choices.outside.filter((known) => known !== id);
-  if (mode === "fullscreen") fullscreen.push(id);
-  if (mode === "outside") outside.push(id);
-  return { fullscreen: fullscreen.sort(), outside: outside.sort(), everyCardFullscreen: choices.everyCardFullscreen };
-}
-
-/** The choices without cards that no longer exist (a removed service). */
-export function keepLaunchModesOf(choices: LaunchChoices, isKnownId: (id: string) => boolean): LaunchChoices {
-  return {
-    fullscreen: choices.fullscreen.filter(isKnownId),
-    outside: choices.outside.filter(isKnownId),
-    everyCardFullscreen: choices.everyCardFullscreen,
-  };
 }

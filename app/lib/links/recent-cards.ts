@@ -1,4 +1,5 @@
-// 'Recently opened' (issue 22): the last cards the driver opened, newest first, ids only.
+// 'Recently opened' (issue 22): the last cards the driver opened, newest first, ids only. What the dashboard shows of
+// them is in setup/rows.ts, with the other rows.
 
 export const maxRecentCards = 5;
 
@@ -22,10 +23,4 @@ export function recordRecentCard(recent: RecentCards, id: string, isKnownId: (id
 export function withRecentCardsEnabled(recent: RecentCards, enabled: boolean): RecentCards {
   if (enabled === recent.enabled) return recent;
   return { enabled, ids: [] };
-}
-
-/** The recent cards this dashboard can show, newest first: never a hidden source, nor a card the page's region or setup lacks. */
-export function shownRecentCards(recent: RecentCards, hiddenSourceIds: readonly string[], offeredIds: ReadonlySet<string>): string[] {
-  if (!recent.enabled) return [];
-  return recent.ids.filter((id) => offeredIds.has(id) && !hiddenSourceIds.includes(id));
 }

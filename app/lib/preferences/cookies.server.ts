@@ -2,7 +2,7 @@
 import { serializeCookie, type CookieDefinition } from "~/lib/cookies/cookie";
 import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { isCatalogueId } from "~/lib/catalogue/complete";
-import { keepLaunchModesOf } from "~/lib/links/launch";
+import { keepLaunchModesOf } from "~/lib/links/launch-choices";
 import {
   hiddenSourcesCookieFor,
   languageCookie,

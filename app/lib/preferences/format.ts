@@ -5,7 +5,8 @@ import { isRegion, type Region } from "~/data/regions";
 import { bundledSourceIds } from "~/data/bundled-source-ids";
 import { flagCookie, type CookieDefinition, type CookieProblem } from "~/lib/cookies/cookie";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
-import { defaultLaunchChoices, type LaunchChoices } from "~/lib/links/launch";
+import { type LaunchChoices } from "~/lib/links/launch";
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import { defaultRecentCards, maxRecentCards, type RecentCards } from "~/lib/links/recent-cards";
 
 /** localStorage keys of the browser's backup copy, which brings the preferences back when a car update wipes the cookies. */

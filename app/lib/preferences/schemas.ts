@@ -5,7 +5,7 @@ import { z } from "zod";
 import { regions } from "~/data/regions";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { languages } from "~/lib/i18n/languages";
-import { launchModes } from "~/lib/links/launch";
+import { launchModes } from "~/lib/links/launch-choices";
 import {
   afterSaveTargets,
   maxRestoredChoiceLength,

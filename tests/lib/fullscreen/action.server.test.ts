@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The action reads Content-Length and sets cookies: headers a browser-like Request (happy-dom) would hide.
-import { defaultLaunchChoices } from "~/lib/links/launch";
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { describe, expect, it, vi } from "vitest";
 import { readConfig } from "~/lib/edge/config.server";

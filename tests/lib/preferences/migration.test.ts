@@ -2,7 +2,7 @@
 // Issue 21's promise: nothing a driver saved before the rebuild is lost. Every cookie and localStorage format the README
 // documents, as earlier releases wrote them, is read by the new code: the cookies by the worker on every request, the
 // localStorage backup by the preferences action when a browser posts it back after a car update wiped its cookies.
-import { defaultLaunchChoices } from "~/lib/links/launch";
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";

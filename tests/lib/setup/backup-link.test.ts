@@ -1,4 +1,4 @@
-import { defaultLaunchChoices } from "~/lib/links/launch";
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
 import { sourceIds } from "~/data/sources";
@@ -69,6 +69,7 @@ describe("createSetupLink and readSetupLink", () => {
       kind: "read",
       setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
       locale: automaticLocale,
+      launch: defaultLaunchChoices,
       problems: ["unknown_locale"],
     });
     expect(setupLinkLogLine(result)).toBe('setup_link_repaired {"problems":["unknown_locale"]}');
