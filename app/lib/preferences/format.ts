@@ -151,14 +151,21 @@ const launchGroupSeparator = "~";
 export const maxLaunchCookieLength = 1536;
 
 export function encodeLaunchChoices(choices: LaunchChoices): string {
-  const groups = [choices.everyCardFullscreen ? "1" : "0", [...choices.fullscreen].sort().join(idSeparator), [...choices.outside].sort().join(idSeparator)];
+  const groups = [
+    choices.everyCardFullscreen ? "1" : "0",
+    [...choices.fullscreen].sort().join(idSeparator),
+    [...choices.outside].sort().join(idSeparator),
+  ];
   while (groups.length > 1 && groups.at(-1) === "") groups.pop();
   const text = groups.join(launchGroupSeparator);
   return text === "0" ? "" : text;
 }
 
 /** Reads pp_launch's text (also the backup's and a backup link's); never throws, keeps every known id, drops the rest. */
-export function decodeLaunchChoices(text: string, isKnownId: (id: string) => boolean): { value: LaunchChoices; problem: CookieProblem | null } {
+export function decodeLaunchChoices(
+  text: string,
+  isKnownId: (id: string) => boolean,
+): { value: LaunchChoices; problem: CookieProblem | null } {
   if (text === "") return { value: defaultLaunchChoices, problem: null };
   if (text.length > maxLaunchCookieLength) return { value: defaultLaunchChoices, problem: "too_long" };
   const [flag, fullscreenGroup = "", outsideGroup = "", ...extra] = text.split(launchGroupSeparator);

@@ -50,7 +50,16 @@ export type AfterSaveTarget = (typeof afterSaveTargets)[number];
 export const afterSaveField = "after";
 
 /** What a save did, so the tab it redirects to can say so in words. */
-export const savedChanges = ["sources", "service-added", "service-saved", "service-removed", "locale", "order", "launch", "restored"] as const;
+export const savedChanges = [
+  "sources",
+  "service-added",
+  "service-saved",
+  "service-removed",
+  "locale",
+  "order",
+  "launch",
+  "restored",
+] as const;
 
 export type SavedChange = (typeof savedChanges)[number];
 

@@ -22,7 +22,14 @@ interface BeaconOptions {
   withoutOrigin?: boolean;
 }
 
-async function beacon({ body, headers = {}, preferences = nothingSaved, fullscreen = false, limited = false, withoutOrigin = false }: BeaconOptions) {
+async function beacon({
+  body,
+  headers = {},
+  preferences = nothingSaved,
+  fullscreen = false,
+  limited = false,
+  withoutOrigin = false,
+}: BeaconOptions) {
   const lines: (LogFields & { event: string })[] = [];
   const limit = vi.fn(() => Promise.resolve({ success: !limited }));
   const request = new Request(`${origin}/card-opened`, {
@@ -54,15 +61,22 @@ describe("handleCardOpened", () => {
     const { response, lines, limit } = await beacon({ preferences: { ...nothingSaved, recent: { enabled: true, ids: ["hulu"] } } });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
-    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^pp_recent=netflix\.hulu; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/)]);
-    expect(lines).toEqual([{ event: "card_opened", card: "netflix", mode: "automatic", fullscreen: false, colo: "FRA", ray: "8f1a2b3c4d5e6f70-FRA" }]);
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^pp_recent=netflix\.hulu; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
+    ]);
+    expect(lines).toEqual([
+      { event: "card_opened", card: "netflix", mode: "automatic", fullscreen: false, colo: "FRA", ray: "8f1a2b3c4d5e6f70-FRA" },
+    ]);
     // Counted per client address, which the line never holds.
     expect(limit).toHaveBeenCalledWith({ key: "203.0.113.9" });
     expect(JSON.stringify(lines)).not.toMatch(/203\.0\.113|Mozilla|netflix\.com|pp_recent|hulu/);
   });
 
   it("logs the mode the card opens in: its own, or Full screen through the global switch, with the dashboard's full-screen state", async () => {
-    const outside = await beacon({ preferences: { ...nothingSaved, launch: { ...defaultLaunchChoices, outside: ["netflix"] } }, fullscreen: true });
+    const outside = await beacon({
+      preferences: { ...nothingSaved, launch: { ...defaultLaunchChoices, outside: ["netflix"] } },
+      fullscreen: true,
+    });
     expect(outside.lines[0]).toMatchObject({ card: "netflix", mode: "outside", fullscreen: true });
     const everyCard = await beacon({ preferences: { ...nothingSaved, launch: { ...defaultLaunchChoices, everyCardFullscreen: true } } });
     expect(everyCard.lines[0]).toMatchObject({ card: "netflix", mode: "fullscreen", fullscreen: false });
@@ -94,11 +108,26 @@ describe("handleCardOpened", () => {
     ["a service the driver does not have", { body: new URLSearchParams({ id: "_zzzz" }) }, 400, "card_opened_unknown_id"],
     ["an inherited property name", { body: new URLSearchParams({ id: "__proto__" }) }, 400, "card_opened_unknown_id"],
     ["no id", { body: new URLSearchParams({ other: "netflix" }) }, 400, "card_opened_malformed"],
-    ["two ids", { body: new URLSearchParams([["id", "netflix"], ["id", "hulu"]]) }, 400, "card_opened_malformed"],
+    [
+      "two ids",
+      {
+        body: new URLSearchParams([
+          ["id", "netflix"],
+          ["id", "hulu"],
+        ]),
+      },
+      400,
+      "card_opened_malformed",
+    ],
     ["an id of 100 KB", { body: new URLSearchParams({ id: "a".repeat(100_000) }) }, 400, "card_opened_malformed"],
     ["a file for an id", { body: fileForm }, 400, "card_opened_malformed"],
     ["a body that is not a form", { body: '{"id":"netflix"}', headers: { "content-type": "application/json" } }, 400, "malformed_form"],
-    ["a multipart body cut short", { body: cutShort, headers: { "content-type": "multipart/form-data; boundary=x" } }, 400, "malformed_form"],
+    [
+      "a multipart body cut short",
+      { body: cutShort, headers: { "content-type": "multipart/form-data; boundary=x" } },
+      400,
+      "malformed_form",
+    ],
     ["no origin at all", { withoutOrigin: true }, 403, "card_opened_no_origin"],
     ["too many openings", { limited: true }, 429, "rate_limited"],
   ];

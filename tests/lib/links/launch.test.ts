@@ -68,11 +68,20 @@ describe("launch choices", () => {
     choices = withLaunchMode(choices, "hulu", "automatic");
     expect(choices).toEqual({ fullscreen: [], outside: ["_k2x9", "netflix"], everyCardFullscreen: false });
     expect(launchModeOf(choices, "youtube")).toBe("automatic");
-    expect(chosenLaunchModes(choices)).toEqual(new Map([["_k2x9", "outside"], ["netflix", "outside"]]));
+    expect(chosenLaunchModes(choices)).toEqual(
+      new Map([
+        ["_k2x9", "outside"],
+        ["netflix", "outside"],
+      ]),
+    );
   });
 
   it("drops the modes of cards that no longer exist", () => {
     const choices = { fullscreen: ["netflix", "_gone"], outside: ["_k2x9"], everyCardFullscreen: true };
-    expect(keepLaunchModesOf(choices, (id) => id !== "_gone")).toEqual({ fullscreen: ["netflix"], outside: ["_k2x9"], everyCardFullscreen: true });
+    expect(keepLaunchModesOf(choices, (id) => id !== "_gone")).toEqual({
+      fullscreen: ["netflix"],
+      outside: ["_k2x9"],
+      everyCardFullscreen: true,
+    });
   });
 });

@@ -202,24 +202,33 @@ describe("handlePreferencesAction", () => {
 
 describe("the 'How cards open' form (issue 22)", () => {
   it("saves each listed card's mode and the switches in pp_launch and pp_recent, and a post without JavaScript returns to the tab", async () => {
-    const { answer } = post({
-      intent: "launch",
-      card: ["netflix", "hulu", "youtube", homePlex.id],
-      mode: ["fullscreen", "outside", "automatic", "outside"],
-      everyCardFullscreen: "on",
-      recentCards: "on",
-      after: "tab",
-    }, { preferences: { ...nothingSaved, services: [homePlex], recent: { enabled: true, ids: ["espn"] } } });
+    const { answer } = post(
+      {
+        intent: "launch",
+        card: ["netflix", "hulu", "youtube", homePlex.id],
+        mode: ["fullscreen", "outside", "automatic", "outside"],
+        everyCardFullscreen: "on",
+        recentCards: "on",
+        after: "tab",
+      },
+      { preferences: { ...nothingSaved, services: [homePlex], recent: { enabled: true, ids: ["espn"] } } },
+    );
     const response = await asResponse(answer);
     expect(response.headers.get("location")).toBe("/?settings=launch&saved=launch");
     const after = await preferencesAfter(response.headers.getSetCookie());
     expect(after.launch).toEqual({ fullscreen: ["netflix"], outside: [homePlex.id, "hulu"].sort(), everyCardFullscreen: true });
     expect(after.recent).toEqual({ enabled: true, ids: ["espn"] });
-    expect(response.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^pp_launch=1~netflix~_hp01\.hulu; Max-Age=\d+; Path=\/; HttpOnly/));
+    expect(response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^pp_launch=1~netflix~_hp01\.hulu; Max-Age=\d+; Path=\/; HttpOnly/),
+    );
   });
 
   it("keeps the modes of cards the form did not list (another region's), and turning 'Recently opened' off clears it", async () => {
-    const preferences = { ...nothingSaved, launch: { ...defaultLaunchChoices, fullscreen: ["ardmediathek"] }, recent: { enabled: true, ids: ["hulu"] } };
+    const preferences = {
+      ...nothingSaved,
+      launch: { ...defaultLaunchChoices, fullscreen: ["ardmediathek"] },
+      recent: { enabled: true, ids: ["hulu"] },
+    };
     const result = await asData(post({ intent: "launch", card: ["netflix"], mode: ["outside"] }, { preferences }).answer);
     expect(result.data).toEqual({ kind: "saved", change: "launch" });
     const after = await preferencesAfter(setCookiesOf(result.init ?? undefined));
@@ -255,7 +264,12 @@ describe("the 'How cards open' form (issue 22)", () => {
   });
 
   it("restores a backup's launch modes and recent cards, dropping unknown ids quietly and naming the repair in the log line", async () => {
-    const { answer, lines } = post({ intent: "restore", launchModes: "1~netflix.evil~hulu", recentlyOpened: "hulu.gone.netflix", after: "dashboard" });
+    const { answer, lines } = post({
+      intent: "restore",
+      launchModes: "1~netflix.evil~hulu",
+      recentlyOpened: "hulu.gone.netflix",
+      after: "dashboard",
+    });
     const after = await preferencesAfter((await asResponse(answer)).headers.getSetCookie());
     expect(after.launch).toEqual({ fullscreen: ["netflix"], outside: ["hulu"], everyCardFullscreen: true });
     expect(after.recent).toEqual({ enabled: true, ids: ["hulu", "netflix"] });

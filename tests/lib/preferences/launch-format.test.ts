@@ -56,7 +56,10 @@ describe("pp_launch", () => {
       problem: "not_canonical",
     });
     expect(decodeLaunchChoices("0~__proto__.constructor", isKnown)).toEqual({ value: defaultLaunchChoices, problem: "unknown_ids" });
-    expect(decodeLaunchChoices("1".repeat(maxLaunchCookieLength + 1), isKnown)).toEqual({ value: defaultLaunchChoices, problem: "too_long" });
+    expect(decodeLaunchChoices("1".repeat(maxLaunchCookieLength + 1), isKnown)).toEqual({
+      value: defaultLaunchChoices,
+      problem: "too_long",
+    });
   });
 
   it("holds every card of every region and twenty services in a mode of their own", () => {
@@ -79,8 +82,14 @@ describe("pp_recent", () => {
   });
 
   it("drops unknown ids and duplicates and keeps at most five, reporting the kind of problem", () => {
-    expect(decodeRecentCards("netflix.evil.hulu", isKnown)).toEqual({ value: { enabled: true, ids: ["netflix", "hulu"] }, problem: "unknown_ids" });
-    expect(decodeRecentCards("netflix.hulu.netflix", isKnown)).toEqual({ value: { enabled: true, ids: ["netflix", "hulu"] }, problem: "not_canonical" });
+    expect(decodeRecentCards("netflix.evil.hulu", isKnown)).toEqual({
+      value: { enabled: true, ids: ["netflix", "hulu"] },
+      problem: "unknown_ids",
+    });
+    expect(decodeRecentCards("netflix.hulu.netflix", isKnown)).toEqual({
+      value: { enabled: true, ids: ["netflix", "hulu"] },
+      problem: "not_canonical",
+    });
     expect(decodeRecentCards("youtube.netflix.hulu.disneyplus.max.peacock", isKnown)).toEqual({
       value: { enabled: true, ids: ["youtube", "netflix", "hulu", "disneyplus", "max"] },
       problem: "not_canonical",

@@ -44,12 +44,24 @@ describe("createSetupLink and readSetupLink", () => {
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}${url.search}`).toBe(`${origin}/`);
     expect(url.hash).toMatch(/^#setup=[A-Za-z0-9_-]+$/);
-    expect(await readSetupLink(url.hash)).toEqual({ kind: "read", setup, locale: automaticLocale, launch: defaultLaunchChoices, problems: [] });
+    expect(await readSetupLink(url.hash)).toEqual({
+      kind: "read",
+      setup,
+      locale: automaticLocale,
+      launch: defaultLaunchChoices,
+      problems: [],
+    });
   });
 
   it("carries the empty setup too", async () => {
     const link = await createSetupLink(origin, emptySetup, automaticLocale, defaultLaunchChoices);
-    expect(await readSetupLink(new URL(link).hash)).toEqual({ kind: "read", setup: emptySetup, locale: automaticLocale, launch: defaultLaunchChoices, problems: [] });
+    expect(await readSetupLink(new URL(link).hash)).toEqual({
+      kind: "read",
+      setup: emptySetup,
+      locale: automaticLocale,
+      launch: defaultLaunchChoices,
+      problems: [],
+    });
   });
 
   it("carries the chosen language and region, which a reader from before them ignores", async () => {
@@ -169,7 +181,9 @@ describe("setupLinkLogLine", () => {
   });
 
   it("stays quiet for a clean link", async () => {
-    expect(setupLinkLogLine(await readSetupLink(new URL(await createSetupLink(origin, setup, automaticLocale, defaultLaunchChoices)).hash))).toBeNull();
+    expect(
+      setupLinkLogLine(await readSetupLink(new URL(await createSetupLink(origin, setup, automaticLocale, defaultLaunchChoices)).hash)),
+    ).toBeNull();
   });
 });
 

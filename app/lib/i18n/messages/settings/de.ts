@@ -22,7 +22,8 @@ export const settingsDe: Translation<SettingsMessages> = {
   "visibility.cancel": "Abbrechen",
   "visibility.save": "Speichern",
   "launch.title": "Wie Karten öffnen",
-  "launch.hint": "Vollbild öffnet einen Dienst über YouTube, sodass er den Bildschirm des Autos füllt. Außerhalb des Vollbilds öffnet ihn in einem neuen Tab, in dem Sie bereits angemeldet sind.",
+  "launch.hint":
+    "Vollbild öffnet einen Dienst über YouTube, sodass er den Bildschirm des Autos füllt. Außerhalb des Vollbilds öffnet ihn in einem neuen Tab, in dem Sie bereits angemeldet sind.",
   "launch.everyCard": "Jede Karte im Vollbild öffnen",
   "launch.everyCardHint": "Karten auf Automatisch öffnen im Vollbild.",
   "launch.mode.automatic": "Automatisch",

@@ -22,7 +22,8 @@ export const settingsEn = {
   "visibility.cancel": "Cancel",
   "visibility.save": "Save",
   "launch.title": "How cards open",
-  "launch.hint": "Full screen opens a service through YouTube, so it fills the car's screen. Outside full screen opens it in a new tab, where you are already signed in.",
+  "launch.hint":
+    "Full screen opens a service through YouTube, so it fills the car's screen. Outside full screen opens it in a new tab, where you are already signed in.",
   "launch.everyCard": "Open every card in full screen",
   "launch.everyCardHint": "Cards set to Automatic open in full screen.",
   "launch.mode.automatic": "Automatic",

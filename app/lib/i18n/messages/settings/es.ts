@@ -22,7 +22,8 @@ export const settingsEs: Translation<SettingsMessages> = {
   "visibility.cancel": "Cancelar",
   "visibility.save": "Guardar",
   "launch.title": "Cómo se abren las tarjetas",
-  "launch.hint": "Pantalla completa abre un servicio a través de YouTube para que llene la pantalla del coche. Fuera de la pantalla completa lo abre en una pestaña nueva, donde ya has iniciado sesión.",
+  "launch.hint":
+    "Pantalla completa abre un servicio a través de YouTube para que llene la pantalla del coche. Fuera de la pantalla completa lo abre en una pestaña nueva, donde ya has iniciado sesión.",
   "launch.everyCard": "Abrir todas las tarjetas en pantalla completa",
   "launch.everyCardHint": "Las tarjetas en Automático se abren en pantalla completa.",
   "launch.mode.automatic": "Automático",

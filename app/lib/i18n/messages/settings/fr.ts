@@ -22,7 +22,8 @@ export const settingsFr: Translation<SettingsMessages> = {
   "visibility.cancel": "Annuler",
   "visibility.save": "Enregistrer",
   "launch.title": "Ouverture des cartes",
-  "launch.hint": "Plein écran ouvre un service via YouTube, pour qu’il remplisse l’écran de la voiture. Hors plein écran l’ouvre dans un nouvel onglet, où vous êtes déjà connecté.",
+  "launch.hint":
+    "Plein écran ouvre un service via YouTube, pour qu’il remplisse l’écran de la voiture. Hors plein écran l’ouvre dans un nouvel onglet, où vous êtes déjà connecté.",
   "launch.everyCard": "Ouvrir chaque carte en plein écran",
   "launch.everyCardHint": "Les cartes en Automatique s’ouvrent en plein écran.",
   "launch.mode.automatic": "Automatique",

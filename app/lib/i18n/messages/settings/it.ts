@@ -22,7 +22,8 @@ export const settingsIt: Translation<SettingsMessages> = {
   "visibility.cancel": "Annulla",
   "visibility.save": "Salva",
   "launch.title": "Apertura delle schede",
-  "launch.hint": "Schermo intero apre un servizio tramite YouTube, così riempie lo schermo dell’auto. Fuori dallo schermo intero lo apre in una nuova scheda, dove hai già effettuato l’accesso.",
+  "launch.hint":
+    "Schermo intero apre un servizio tramite YouTube, così riempie lo schermo dell’auto. Fuori dallo schermo intero lo apre in una nuova scheda, dove hai già effettuato l’accesso.",
   "launch.everyCard": "Apri ogni scheda a schermo intero",
   "launch.everyCardHint": "Le schede su Automatico si aprono a schermo intero.",
   "launch.mode.automatic": "Automatico",

@@ -22,7 +22,8 @@ export const settingsNb: Translation<SettingsMessages> = {
   "visibility.cancel": "Avbryt",
   "visibility.save": "Lagre",
   "launch.title": "Hvordan kortene åpnes",
-  "launch.hint": "Fullskjerm åpner en tjeneste via YouTube, så den fyller bilens skjerm. Utenfor fullskjerm åpner den i en ny fane, der du allerede er logget inn.",
+  "launch.hint":
+    "Fullskjerm åpner en tjeneste via YouTube, så den fyller bilens skjerm. Utenfor fullskjerm åpner den i en ny fane, der du allerede er logget inn.",
   "launch.everyCard": "Åpne alle kort i fullskjerm",
   "launch.everyCardHint": "Kort på Automatisk åpnes i fullskjerm.",
   "launch.mode.automatic": "Automatisk",

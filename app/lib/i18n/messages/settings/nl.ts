@@ -22,7 +22,8 @@ export const settingsNl: Translation<SettingsMessages> = {
   "visibility.cancel": "Annuleren",
   "visibility.save": "Opslaan",
   "launch.title": "Hoe kaarten openen",
-  "launch.hint": "Volledig scherm opent een dienst via YouTube, zodat die het scherm van de auto vult. Buiten volledig scherm opent hem in een nieuw tabblad, waar je al bent ingelogd.",
+  "launch.hint":
+    "Volledig scherm opent een dienst via YouTube, zodat die het scherm van de auto vult. Buiten volledig scherm opent hem in een nieuw tabblad, waar je al bent ingelogd.",
   "launch.everyCard": "Elke kaart op volledig scherm openen",
   "launch.everyCardHint": "Kaarten op Automatisch openen op volledig scherm.",
   "launch.mode.automatic": "Automatisch",

@@ -22,7 +22,8 @@ export const settingsSv: Translation<SettingsMessages> = {
   "visibility.cancel": "Avbryt",
   "visibility.save": "Spara",
   "launch.title": "Hur korten öppnas",
-  "launch.hint": "Helskärm öppnar en tjänst via YouTube så att den fyller bilens skärm. Utanför helskärm öppnar den i en ny flik, där du redan är inloggad.",
+  "launch.hint":
+    "Helskärm öppnar en tjänst via YouTube så att den fyller bilens skärm. Utanför helskärm öppnar den i en ny flik, där du redan är inloggad.",
   "launch.everyCard": "Öppna alla kort i helskärm",
   "launch.everyCardHint": "Kort på Automatiskt öppnas i helskärm.",
   "launch.mode.automatic": "Automatiskt",
