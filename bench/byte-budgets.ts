@@ -35,6 +35,8 @@ export const firstVisitRequestBudget = 40;
  * recently opened cards still fits the 14 KB first flight (bench/setup-fixture.ts).
  */
 export const everyCardFullscreenName = "every-card-fullscreen";
+/** The same five recent cards with every card Automatic, which the bench compares it with. */
+export const fiveRecentCardsName = "five-recent-cards";
 
 /** The name of the setup whose first flight has its own ratchet (bench/setup-fixture.ts). */
 export const maximalSetupName = "maximal";

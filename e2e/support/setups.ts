@@ -245,14 +245,20 @@ export function cookieHeader(cookies: Record<string, string>): string {
     .join("; ");
 }
 
+/** Issue 22: the region's first five cards as recently opened, every card Automatic; the cookie as the worker writes it. */
+export function fiveRecentCardsCookies(region: Region): Record<string, string> {
+  const ids = catalogueFor(region).map(([id]) => id);
+  return { [recentCardsCookie.name]: recentCardsCookie.encode({ enabled: true, ids: ids.slice(0, maxRecentCards) }) };
+}
+
 /**
- * Issue 22's heaviest dashboard of a region: every card set to Full screen one by one (the longest pp_launch and the longest
- * hrefs) with the global switch on, and five recently opened cards. The cookies as the worker writes them.
+ * Issue 22's heaviest dashboard of a region: five recently opened cards, and every card set to Full screen one by one (the
+ * longest pp_launch and the longest hrefs) with the global switch on too. The cookies as the worker writes them.
  */
 export function everyCardFullscreenCookies(region: Region): Record<string, string> {
   const ids = catalogueFor(region).map(([id]) => id);
   return {
     [launchCookie.name]: launchCookie.encode({ fullscreen: ids, outside: [], everyCardFullscreen: true }),
-    [recentCardsCookie.name]: recentCardsCookie.encode({ enabled: true, ids: ids.slice(0, maxRecentCards) }),
+    ...fiveRecentCardsCookies(region),
   };
 }
