@@ -87,6 +87,8 @@ async function tapOnce(
       tappedCard,
       { timeout: waitMs },
     );
+    // A driver taps a dashboard that has been on screen a moment: the page's own loading (logos, the backup writer) is done.
+    await page.waitForLoadState("networkidle", { timeout: waitMs });
     const href = (await card.getAttribute("href")) ?? "";
     const times = watchRequests(cdp, href);
     // The tap as the page sees it, before the app's handler; told through the console, which outlives the page it leaves.

@@ -138,6 +138,60 @@ describe("LinkCard", () => {
     );
     expect(screen.getByRole("img", { name: "Google Calendar" }).getAttribute("src")).toBe("/logos/calendar/2.svg");
   });
+
+  it("opens outside full screen in a new tab, with the corner icon and the description it points to", () => {
+    renderWithMantine(
+      <>
+        <LinkCard
+          id="netflix"
+          name="Netflix"
+          link={launchLinkAttributes("https://www.netflix.com/browse", "outside", false, false)}
+          opensOutsideDescriptionId="outside-note"
+          background="#000000"
+          textColor={readableTextColor("#000000")}
+          logoUrl={null}
+        />
+        <p id="outside-note" hidden>
+          Opens outside full screen, in a new tab
+        </p>
+      </>,
+    );
+    const link = screen.getByRole("link", { name: "Netflix" });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(link.getAttribute("aria-describedby")).toBe("outside-note");
+    expect(link.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("sends one beacon naming the card when tapped, and leaves the navigation to the browser", () => {
+    const sendBeacon = vi.spyOn(navigator, "sendBeacon").mockReturnValue(true);
+    renderWithMantine(
+      <LinkCard
+        id="hulu"
+        name="Hulu"
+        link={launchLinkAttributes("https://www.hulu.com", "fullscreen", false, false)}
+        background="#1ce783"
+        textColor={readableTextColor("#1ce783")}
+        logoUrl={null}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "Hulu" });
+    expect(link.getAttribute("href")).toBe("https://www.youtube.com/redirect?q=https%3A%2F%2Fwww.hulu.com");
+    expect(link.querySelector("svg")).toBeNull();
+    // happy-dom would follow the link; the card itself never prevents it.
+    let prevented: boolean | null = null;
+    const stopNavigation = (event: Event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener("click", stopNavigation);
+    fireEvent.click(link);
+    document.removeEventListener("click", stopNavigation);
+    expect(prevented).toBe(false);
+    expect(sendBeacon).toHaveBeenCalledOnce();
+    expect(sendBeacon).toHaveBeenCalledWith("/card-opened", new URLSearchParams({ id: "hulu" }));
+    sendBeacon.mockRestore();
+  });
 });
 
 /** A card whose logo loading the tests control through the image's `complete` and `naturalWidth`. */

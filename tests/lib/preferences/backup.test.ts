@@ -56,6 +56,23 @@ describe("the localStorage backup", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("holds the launch modes and recent cards in their cookies' texts, and nothing while they are the defaults (issue 22)", async () => {
+    const { storage, items } = memoryStorage();
+    const chosen = {
+      ...nothingSaved,
+      launch: { fullscreen: ["netflix"], outside: ["hulu"], everyCardFullscreen: true },
+      recent: { enabled: true, ids: ["espn", "netflix"] },
+    };
+    await backUpPreferences(chosen, storage);
+    expect(items.get(storageKeys.launchModes)).toBe("1~netflix~hulu");
+    expect(items.get(storageKeys.recentlyOpened)).toBe("espn.netflix");
+    await backUpPreferences({ ...chosen, recent: { enabled: false, ids: [] } }, storage);
+    expect(items.get(storageKeys.recentlyOpened)).toBe("-");
+    await backUpPreferences(nothingSaved, storage);
+    expect(items.has(storageKeys.launchModes)).toBe(false);
+    expect(items.has(storageKeys.recentlyOpened)).toBe(false);
+  });
+
   it("removes what is back to its default, and writes nothing that is already there", async () => {
     const { storage, items, writes } = memoryStorage({
       [storageKeys.hiddenSources]: "{}",
