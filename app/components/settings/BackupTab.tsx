@@ -48,7 +48,7 @@ export function BackupTab({ serverLink }: BackupTabProps) {
     return () => {
       current = false;
     };
-  }, [hiddenSourceIds, services, order, language, region]);
+  }, [hiddenSourceIds, services, order, language, region, launch]);
 
   const link = linkState.kind === "ready" ? linkState.link : null;
   const qrCode = useMemo(() => (link === null ? null : drawQrCode(link)), [link]);
