@@ -50,7 +50,7 @@ export function LaunchTab({ saved, refusal }: LaunchTabProps) {
       tab="launch"
       apply={applyFormData}
       onSent={() => setSentHere(true)}
-      className="pp-settings-section"
+      className="pp-settings-section pp-launch-form"
       aria-labelledby={headingId}
     >
       <Title order={3} size="h4" id={headingId}>
