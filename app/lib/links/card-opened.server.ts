@@ -69,7 +69,6 @@ export async function handleCardOpened({ request, context }: CardOpenedArgs): Pr
   });
   const recent = recordRecentCard(preferences.recent, id, isKnownCard);
   const headers = new Headers(noStore);
-  if (recent !== preferences.recent)
-    headers.append("Set-Cookie", recentCardsSetCookie({ ...preferences, recent }, isSecureRequest(request)));
+  if (recent !== preferences.recent) headers.append("Set-Cookie", recentCardsSetCookie(recent, isSecureRequest(request)));
   return new Response(null, { status: 204, headers });
 }

@@ -3,7 +3,7 @@
 import { isRegion } from "~/data/regions";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { isLanguage } from "~/lib/i18n/languages";
-import { type LaunchChoices } from "~/lib/links/launch";
+import type { LaunchChoices } from "~/lib/links/launch";
 import { keepLaunchModesOf, withLaunchMode } from "~/lib/links/launch-choices";
 import { withRecentCardsEnabled, type RecentCards } from "~/lib/links/recent-cards";
 import {

@@ -3,6 +3,7 @@ import { serializeCookie, type CookieDefinition } from "~/lib/cookies/cookie";
 import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { keepLaunchModesOf } from "~/lib/links/launch-choices";
+import type { RecentCards } from "~/lib/links/recent-cards";
 import {
   hiddenSourcesCookieFor,
   languageCookie,
@@ -109,6 +110,6 @@ export async function writePreferenceCookies(preferences: Preferences, secure: b
 }
 
 /** The one cookie a card opening changes (the beacon's answer): the recent cards after it. */
-export function recentCardsSetCookie(preferences: Preferences, secure: boolean): string {
-  return serializeCookie(recentCardsCookie, preferences.recent, { secure });
+export function recentCardsSetCookie(recent: RecentCards, secure: boolean): string {
+  return serializeCookie(recentCardsCookie, recent, { secure });
 }
