@@ -1,9 +1,10 @@
 import type { LoadContext } from "~/lib/edge/context.server";
+import type { CardOpenedBindings } from "~/lib/links/card-opened.server";
 import type { PairingBindings } from "~/lib/pairing/pairings.server";
 
 declare global {
   /** Bindings and vars the worker receives; defaults live in wrangler.toml and are documented in README.md. */
-  interface Env extends EnvVars, PairingBindings {}
+  interface Env extends EnvVars, PairingBindings, CardOpenedBindings {}
 
   /** The static files and the vars the config is read from. */
   interface EnvVars {

@@ -18,9 +18,10 @@ export const byteBudgets = {
    * Entry module, route modules and every chunk they import statically. Issue 7's target is 110 KB; React, Remix and
    * Mantine's provider alone come to ~106 KB here, so this is a ratchet until the target is reached. Issues 13 (own
    * services, order), 14 (phone-to-car) and 15 (languages, regions) each allow the dashboard at most 1 KB over its figure
-   * before the issue: 119,603 B before 13, 120,572 B before 14, 121,045 B before 15. Every route shares the ratchet.
+   * before the issue: 119,603 B before 13, 120,572 B before 14, 121,045 B before 15, and issue 22 (launch modes, recently
+   * opened, the address bar) 121,906 B before it. Every route shares the ratchet.
    */
-  firstLoadJsGzipBytes: 121_045 + 1024,
+  firstLoadJsGzipBytes: 121_906 + 1024,
 } as const;
 
 /**
@@ -28,6 +29,14 @@ export const byteBudgets = {
  * first-load JS and the first screen's logos; it requested 77 before, 53 of them logos).
  */
 export const firstVisitRequestBudget = 40;
+
+/**
+ * Issue 22: the dashboard with every card in Full screen (each card's href through YouTube's redirect page) and five
+ * recently opened cards still fits the 14 KB first flight (bench/setup-fixture.ts).
+ */
+export const everyCardFullscreenName = "every-card-fullscreen";
+/** The same five recent cards with every card Automatic, which the bench compares it with. */
+export const fiveRecentCardsName = "five-recent-cards";
 
 /** The name of the setup whose first flight has its own ratchet (bench/setup-fixture.ts). */
 export const maximalSetupName = "maximal";

@@ -4,7 +4,7 @@ import { budgetedRoutes, budgetViolations, firstFlightRoute, localeVariants, mea
 import { findFreePort, stopAllProcesses, stopOnInterrupt } from "./processes.ts";
 import { renderBytesTable } from "./report.ts";
 import { readBenchSettings } from "./settings.ts";
-import { maximalSetupCookies } from "./setup-fixture.ts";
+import { everyCardFullscreenCookieHeader, maximalSetupCookies } from "./setup-fixture.ts";
 import { startWorker } from "./worker-server.ts";
 
 async function main(): Promise<number> {
@@ -15,6 +15,7 @@ async function main(): Promise<number> {
     const routes = [
       ...(await Promise.all(budgetedRoutes.map((path) => measureRouteBytes(worker.origin, path)))),
       await measureRouteBytes(worker.origin, firstFlightRoute, await maximalSetupCookies()),
+      await measureRouteBytes(worker.origin, firstFlightRoute, await everyCardFullscreenCookieHeader()),
       ...(await Promise.all(localeVariants.map((variant) => measureRouteBytes(worker.origin, firstFlightRoute, variant)))),
     ];
     console.log(renderBytesTable(routes).join("\n"));

@@ -2,6 +2,7 @@
 import type { RouteBytes } from "./byte-budgets.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { PageLoadMetrics } from "./page-load.ts";
+import type { CardTapResults } from "./card-tap.ts";
 import type { SettingsSaveResults } from "./settings-save.ts";
 import type { PairingResults } from "./pairing-samples.ts";
 import { summarize, type Summary } from "./stats.ts";
@@ -99,6 +100,8 @@ export interface BenchResults {
   pairing: PairingResults | null;
   /** Issue 21: a settings save, tap to dashboard, with JavaScript and without. */
   settingsSave: SettingsSaveResults | null;
+  /** Issue 22: a card tap → its navigation starting, with the card-opening beacon in flight. */
+  cardTaps: CardTapResults | null;
 }
 
 export interface CellKey {

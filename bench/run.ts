@@ -18,8 +18,9 @@ import { projectRoot } from "./project-paths.ts";
 import { renderMarkdownSection } from "./report.ts";
 import { summarizeCells, type BenchResults, type PageLoadSample } from "./results.ts";
 import { readBenchSettings, recommendedPairingSamples, recommendedRounds, type BenchSettings } from "./settings.ts";
+import { measureCardTaps, type CardTapResults } from "./card-tap.ts";
 import { measureSettingsSave, type SettingsSaveResults } from "./settings-save.ts";
-import { maximalSetupCookies } from "./setup-fixture.ts";
+import { everyCardFullscreenCookieHeader, fiveRecentCardsCookieHeader, maximalSetupCookies } from "./setup-fixture.ts";
 import { removeStaticFloors, writeStaticFloors } from "./static-floor.ts";
 import { startTlsProxy, type RunningProxy } from "./tls-proxy.ts";
 import { benchCells, benchRoutes, variants } from "./variants.ts";
@@ -239,6 +240,16 @@ async function main(): Promise<number> {
       await measureRouteBytes(worker.origin, settingsPagePath),
       ...(await Promise.all(localeVariants.map((variant) => measureRouteBytes(worker.origin, firstFlightRoute, variant)))),
     ];
+    // Issue 22: five recent cards, then the same with every card in Full screen; the difference is the longer hrefs' cost.
+    const fiveRecent = await measureRouteBytes(worker.origin, firstFlightRoute, await fiveRecentCardsCookieHeader());
+    const everyCardFullscreen = await measureRouteBytes(worker.origin, firstFlightRoute, await everyCardFullscreenCookieHeader());
+    bytes.push(fiveRecent, everyCardFullscreen);
+    notes.push(
+      `Every card in Full screen (hrefs through YouTube's redirect page, and pp_launch listing every card) costs ` +
+        `${everyCardFullscreen.firstFlightGzipBytes - fiveRecent.firstFlightGzipBytes} B gzip of first flight ` +
+        `(${everyCardFullscreen.html.bytes - fiveRecent.html.bytes} B raw) over the same dashboard with five recent cards and every card Automatic: ` +
+        `${fiveRecent.firstFlightGzipBytes} → ${everyCardFullscreen.firstFlightGzipBytes} B.`,
+    );
     const violations = budgetViolations(bytes);
 
     let pageLoads: PageLoadSample[] = [];
@@ -316,6 +327,27 @@ async function main(): Promise<number> {
       }
     }
 
+    let cardTaps: CardTapResults | null = null;
+    if (settings.phases.includes("cards") && settingsProfile !== undefined) {
+      console.log(`card taps on ${settingsProfile.name}: ${settings.cardTapSamples} per kind of link (Automatic, Full screen)`);
+      try {
+        browser = await launchChromium();
+        const taps = await measureCardTaps(browser, worker.origin, settingsProfile, settings.cardTapSamples, interrupted);
+        cardTaps = taps;
+        if (taps.failures.length > 0) failures.push(`Card taps: ${taps.failures.length} failed (listed under the table).`);
+        const slow = taps.series.filter((series) => series.navigationStartMs !== null && series.navigationStartMs.median > taps.targetMs);
+        if (slow.length > 0)
+          failures.push(
+            `Card taps: the navigation started later than ${taps.targetMs} ms after the tap (${slow.map((series) => series.mode).join(", ")}).`,
+          );
+      } catch (error) {
+        failures.push(`Card taps failed: ${errorSummary(error)}`);
+      } finally {
+        await browser?.close();
+        browser = null;
+      }
+    }
+
     const keys = settings.profiles.flatMap((profile) =>
       cells.map(({ route, variant }) => ({
         profile: profile.name,
@@ -353,6 +385,7 @@ async function main(): Promise<number> {
       lighthouse,
       pairing,
       settingsSave,
+      cardTaps,
     };
     console.log(`\n${writeOutputs(results)}`);
     console.log("Wrote bench/results.json and appended to docs/benchmarks.md");

@@ -3,7 +3,7 @@ import { throttlingProfiles, type ThrottlingProfile } from "./profiles.ts";
 import { defaultHeaderTableBytes } from "./tls-proxy.ts";
 import { benchRoutes, variants, type CellSelection } from "./variants.ts";
 
-export const benchPhases = ["pages", "worker", "lighthouse", "pairing", "settings"] as const;
+export const benchPhases = ["pages", "worker", "lighthouse", "pairing", "settings", "cards"] as const;
 export type BenchPhase = (typeof benchPhases)[number];
 
 export interface BenchSettings extends CellSelection {
@@ -22,11 +22,14 @@ export interface BenchSettings extends CellSelection {
   pairingSamples: number;
   /** Settings saves per kind (with and without JavaScript), on the first throttling profile. */
   settingsSamples: number;
+  /** Card taps per kind of link (Automatic, Full screen), on the first throttling profile (issue 22). */
+  cardTapSamples: number;
 }
 
 export const recommendedRounds = 7;
 export const recommendedPairingSamples = 20;
 export const recommendedSettingsSamples = 7;
+export const recommendedCardTapSamples = 10;
 
 function positiveInteger(env: Record<string, string | undefined>, name: string, fallback: number, max: number): number {
   const raw = env[name];
@@ -74,5 +77,7 @@ export function readBenchSettings(env: Record<string, string | undefined>): Benc
     // At most the recommended 20: more would need pacing against the worker's per-client limit on pairing pages and messages.
     pairingSamples: positiveInteger(env, "BENCH_PAIRING_SAMPLES", recommendedPairingSamples, recommendedPairingSamples),
     settingsSamples: positiveInteger(env, "BENCH_SETTINGS_SAMPLES", recommendedSettingsSamples, 50),
+    // The beacon endpoint takes 60 a minute per client: two series of 20 and their warm-ups stay below it.
+    cardTapSamples: positiveInteger(env, "BENCH_CARD_TAP_SAMPLES", recommendedCardTapSamples, 20),
   };
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import type * as SetupFixtures from "../e2e/support/setups.ts";
 import type { SetupFixture } from "../e2e/support/setups.ts";
-import { maximalSetupName, type SetupCookieHeader } from "./byte-budgets.ts";
+import { everyCardFullscreenName, fiveRecentCardsName, maximalSetupName, type SetupCookieHeader } from "./byte-budgets.ts";
 import { projectRoot } from "./project-paths.ts";
 
 let bundled: Promise<typeof SetupFixtures> | null = null;
@@ -40,4 +40,16 @@ export async function maximalSetupFixture(): Promise<SetupFixture> {
 export async function maximalSetupCookies(): Promise<SetupCookieHeader> {
   const [{ cookies }, { cookieHeader }] = await Promise.all([maximalSetupFixture(), loadSetupFixtures()]);
   return { name: maximalSetupName, cookie: cookieHeader(cookies) };
+}
+
+/** Issue 22's heaviest dashboard of the default region (en, US): every card Full screen and five recent cards. */
+export async function everyCardFullscreenCookieHeader(): Promise<SetupCookieHeader> {
+  const { everyCardFullscreenCookies, cookieHeader } = await loadSetupFixtures();
+  return { name: everyCardFullscreenName, cookie: cookieHeader(everyCardFullscreenCookies("us")) };
+}
+
+/** The same dashboard with every card Automatic: what the longer hrefs are measured against. */
+export async function fiveRecentCardsCookieHeader(): Promise<SetupCookieHeader> {
+  const { fiveRecentCardsCookies, cookieHeader } = await loadSetupFixtures();
+  return { name: fiveRecentCardsName, cookie: cookieHeader(fiveRecentCardsCookies("us")) };
 }

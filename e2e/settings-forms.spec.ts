@@ -302,6 +302,7 @@ test.describe("in the car's window and on a phone", () => {
         sources: (dialog) => dialog.getByRole("button", { name: "Save" }),
         services: (dialog) => dialog.getByRole("link", { name: "Add a service" }),
         arrange: (dialog) => dialog.getByRole("button", { name: "Start arranging" }),
+        launch: (dialog) => dialog.getByRole("button", { name: "Save" }),
         locale: (dialog) => dialog.getByLabel("Region", { exact: true }),
         backup: (dialog) => dialog.getByRole("textbox", { name: "Backup link" }),
       };

@@ -3,7 +3,10 @@
 // 256-character addresses and 32-character names, every row and card moved, 30 sources hidden.
 import { Category, defaultRowOrder } from "../../app/data/categories";
 import { sourceIds } from "../../app/data/sources";
-import { hiddenSourcesCookie } from "../../app/lib/preferences/cookies.server";
+import type { Region } from "../../app/data/regions";
+import { catalogueFor } from "../../app/lib/catalogue/catalogue.server";
+import { maxRecentCards } from "../../app/lib/links/recent-cards";
+import { hiddenSourcesCookie, launchCookie, recentCardsCookie } from "../../app/lib/preferences/cookies.server";
 import { canonicalHiddenSources, serializeHiddenSources, storageKeys, type HiddenSourceIds } from "../../app/lib/preferences/format";
 import { completeCatalogueEntries } from "../../app/lib/catalogue/complete";
 import { setupChunkCookies } from "../../app/lib/preferences/setup-cookies";
@@ -240,4 +243,22 @@ export function cookieHeader(cookies: Record<string, string>): string {
   return Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join("; ");
+}
+
+/** Issue 22: the region's first five cards as recently opened, every card Automatic; the cookie as the worker writes it. */
+export function fiveRecentCardsCookies(region: Region): Record<string, string> {
+  const ids = catalogueFor(region).map(([id]) => id);
+  return { [recentCardsCookie.name]: recentCardsCookie.encode({ enabled: true, ids: ids.slice(0, maxRecentCards) }) };
+}
+
+/**
+ * Issue 22's heaviest dashboard of a region: five recently opened cards, and every card set to Full screen one by one (the
+ * longest pp_launch and the longest hrefs) with the global switch on too. The cookies as the worker writes them.
+ */
+export function everyCardFullscreenCookies(region: Region): Record<string, string> {
+  const ids = catalogueFor(region).map(([id]) => id);
+  return {
+    [launchCookie.name]: launchCookie.encode({ fullscreen: ids, outside: [], everyCardFullscreen: true }),
+    ...fiveRecentCardsCookies(region),
+  };
 }

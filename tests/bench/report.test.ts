@@ -71,6 +71,7 @@ const results: BenchResults = {
   lighthouse: null,
   pairing: null,
   settingsSave: null,
+  cardTaps: null,
 };
 
 describe("renderMarkdownSection", () => {

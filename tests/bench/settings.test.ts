@@ -4,13 +4,14 @@ import { readBenchSettings } from "../../bench/settings.ts";
 import { benchCells } from "../../bench/variants.ts";
 
 describe("readBenchSettings", () => {
-  it("defaults to 7 rounds, both profiles, every phase, 20 phone-to-car samples, 7 settings saves and free ports", () => {
+  it("defaults to 7 rounds, both profiles, every phase, 20 phone-to-car samples, 7 settings saves, 10 card taps and free ports", () => {
     const settings = readBenchSettings({});
     expect(settings.rounds).toBe(7);
     expect(settings.pairingSamples).toBe(20);
     expect(settings.settingsSamples).toBe(7);
+    expect(settings.cardTapSamples).toBe(10);
     expect(settings.profiles.map((profile) => profile.name)).toEqual(["slow-4g", "weak-cell"]);
-    expect(settings.phases).toEqual(["pages", "worker", "lighthouse", "pairing", "settings"]);
+    expect(settings.phases).toEqual(["pages", "worker", "lighthouse", "pairing", "settings", "cards"]);
     expect(settings.workerPort).toBeNull();
     expect(settings.proxyPort).toBeNull();
     expect(settings.headerTableBytes).toBe(4096);
@@ -23,6 +24,13 @@ describe("readBenchSettings", () => {
     expect(settings.routes).toEqual(["/"]);
     expect(settings.variants).toEqual(["app", "maximal-setup"]);
     expect(benchCells(settings).map(({ route, variant }) => `${route} ${variant.name}`)).toEqual(["/ app", "/ maximal-setup"]);
+  });
+
+  it("runs the card-tap phase alone, with fewer samples, and refuses more than the beacon's rate limit allows", () => {
+    const settings = readBenchSettings({ BENCH_PHASES: "cards", BENCH_CARD_TAP_SAMPLES: "3" });
+    expect(settings.phases).toEqual(["cards"]);
+    expect(settings.cardTapSamples).toBe(3);
+    expect(() => readBenchSettings({ BENCH_CARD_TAP_SAMPLES: "21" })).toThrow(/BENCH_CARD_TAP_SAMPLES must be an integer from 1 to 20/);
   });
 
   it("runs the phone-to-car phase alone, with fewer samples for a smoke run", () => {

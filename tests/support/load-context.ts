@@ -1,3 +1,5 @@
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
+import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { vi } from "vitest";
 import { readConfig } from "~/lib/edge/config.server";
 import type { LoadContext } from "~/lib/edge/context.server";
@@ -21,11 +23,21 @@ export function testLoadContext(overrides: Partial<LoadContext> = {}): LoadConte
     log,
     edge: { colo: null, ray: null },
     fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
-    preferences: { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null },
+    preferences: {
+      hiddenSourceIds: [],
+      tipDismissed: false,
+      services: [],
+      order: null,
+      language: null,
+      region: null,
+      launch: defaultLaunchChoices,
+      recent: defaultRecentCards,
+    },
     noPreferencesStored: true,
     locale: defaultLocale,
     unreadableCookies: [],
     pairings: createPairings(unusedPairingBindings, log),
+    cardOpenLimit: unusedPairingBindings.CARD_OPEN_LIMIT,
     ...overrides,
   };
 }

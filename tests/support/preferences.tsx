@@ -1,6 +1,8 @@
 // Renders components that read or change preferences inside a memory data router, whose index route stands in for the
 // dashboard's: its action applies each posted form with the app's own rules and its loader hands the saved preferences
 // back, so a component sees the same round trip as in the app (optimistic change, save, loaders run again).
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
+import { defaultRecentCards } from "~/lib/links/recent-cards";
 import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router-dom";
 import { applyFormData } from "~/lib/preferences/form-changes";
@@ -15,6 +17,8 @@ export const nothingSaved: Preferences = {
   order: null,
   language: null,
   region: null,
+  launch: defaultLaunchChoices,
+  recent: defaultRecentCards,
 };
 
 function SavedPreferences({ children }: { children: ReactNode }) {

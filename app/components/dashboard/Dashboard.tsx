@@ -6,8 +6,10 @@ import { resolveLogoUrl } from "~/data/source-model";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { offeredCardIds } from "~/lib/catalogue/catalogue";
 import { useLocalDayOfMonth } from "~/lib/dashboard/use-local-day-of-month";
+import { useRootData } from "~/lib/document/root-data";
 import { useFrameT } from "~/lib/i18n/frame";
-import { defaultRows, visibleRows } from "~/lib/setup/rows";
+import { launchLinkAttributes, launchModeOf } from "~/lib/links/launch";
+import { defaultRows, visibleRecentCards, visibleRows } from "~/lib/setup/rows";
 import { serviceColor, serviceMonogram, serviceTextColor } from "~/lib/setup/services";
 
 interface DashboardProps {
@@ -15,61 +17,95 @@ interface DashboardProps {
   calendarDay: number;
 }
 
+/** The one description every card that opens outside full screen points to. */
+const opensOutsideDescriptionId = "pp-card-opens-outside";
+
 /**
- * Every row with at least one visible card, in the driver's order: the region's catalogue sources (hidden ones left out) and the
- * driver's own services, which show their name, or a monogram when the name is too long for the card.
+ * 'Recently opened' first (when on and not empty), then every row with at least one visible card, in the driver's order:
+ * the region's catalogue sources (hidden ones left out) and the driver's own services, which show their name, or a
+ * monogram when the name is too long for the card. Each card links the way its launch mode says, from the first paint.
  */
 export function Dashboard({ calendarDay }: DashboardProps) {
   const { preferences } = usePreferences();
+  const { fullscreen } = useRootData();
   const t = useFrameT();
   const dayOfMonth = useLocalDayOfMonth(calendarDay);
   const catalogue = useCatalogue();
-  const { services } = preferences;
-  const rows = visibleRows(
-    preferences.order ?? defaultRows(services, catalogue.entries),
-    preferences.hiddenSourceIds,
-    offeredCardIds(catalogue, services),
-  );
+  const { services, launch } = preferences;
+  const offeredIds = offeredCardIds(catalogue, services);
+  const rows = visibleRows(preferences.order ?? defaultRows(services, catalogue.entries), preferences.hiddenSourceIds, offeredIds);
+  const recentIds = visibleRecentCards(preferences.recent, preferences.hiddenSourceIds, offeredIds);
+  let anyOpensOutside = false;
 
   if (rows.length === 0) {
     return <p className="pp-dashboard-empty">{t("dashboard.allHidden")}</p>;
   }
 
-  return rows.map(({ category, cardIds }, rowIndex) => (
-    <CategoryRow key={category} id={`pp-category-${category}`} title={t(categoryTitleKeys[category])}>
-      {cardIds.map((id, cardIndex) => {
-        const source = catalogue.byId.get(id);
-        if (source !== undefined) {
-          const logo = source.logos.dark;
-          return (
-            <li key={id}>
-              <LinkCard
-                name={source.name}
-                url={source.url}
-                background={source.colors.dark}
-                textColor={source.colors.text}
-                logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
-                // What a 1280×720 car screen shows: three rows of five cards (a sixth card's edge shows, not its logo).
-                onFirstScreen={rowIndex < 3 && cardIndex < 5}
-              />
-            </li>
-          );
-        }
-        const service = preferences.services.find((candidate) => candidate.id === id);
-        if (service === undefined) return null;
-        return (
-          <li key={id}>
-            <LinkCard
-              name={service.name}
-              url={service.url}
-              background={serviceColor(service)}
-              textColor={serviceTextColor}
-              logoUrl={null}
-              monogram={serviceMonogram(service.name)}
-            />
-          </li>
-        );
-      })}
+  function card(id: string, onFirstScreen: boolean) {
+    const mode = launchModeOf(launch, id);
+    const link = launchLinkAttributes(urlOf(id) ?? "", mode, launch.everyCardFullscreen, fullscreen);
+    // Only a card that opens outside full screen opens a new tab.
+    const opensOutside = link.target !== undefined;
+    anyOpensOutside ||= opensOutside;
+    const describedBy = opensOutside ? opensOutsideDescriptionId : undefined;
+    const source = catalogue.byId.get(id);
+    if (source !== undefined) {
+      const logo = source.logos.dark;
+      return (
+        <li key={id}>
+          <LinkCard
+            id={id}
+            name={source.name}
+            link={link}
+            opensOutsideDescriptionId={describedBy}
+            background={source.colors.dark}
+            textColor={source.colors.text}
+            logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
+            onFirstScreen={onFirstScreen}
+          />
+        </li>
+      );
+    }
+    const service = services.find((candidate) => candidate.id === id);
+    if (service === undefined) return null;
+    return (
+      <li key={id}>
+        <LinkCard
+          id={id}
+          name={service.name}
+          link={link}
+          opensOutsideDescriptionId={describedBy}
+          background={serviceColor(service)}
+          textColor={serviceTextColor}
+          logoUrl={null}
+          monogram={serviceMonogram(service.name)}
+        />
+      </li>
+    );
+  }
+
+  function urlOf(id: string): string | undefined {
+    return catalogue.byId.get(id)?.url ?? services.find((service) => service.id === id)?.url;
+  }
+
+  const shownRows = [
+    ...(recentIds.length === 0 ? [] : [{ key: "recent", title: t("dashboard.recent"), cardIds: recentIds }]),
+    ...rows.map(({ category, cardIds }) => ({ key: String(category), title: t(categoryTitleKeys[category]), cardIds })),
+  ];
+  // What a 1280×720 car screen shows: three rows of five cards (a sixth card's edge shows, not its logo).
+  const rendered = shownRows.map(({ key, title, cardIds }, rowIndex) => (
+    <CategoryRow key={key} id={`pp-category-${key}`} title={title}>
+      {cardIds.map((id, cardIndex) => card(id, rowIndex < 3 && cardIndex < 5))}
     </CategoryRow>
   ));
+  return (
+    <>
+      {rendered}
+      {anyOpensOutside ? (
+        <p id={opensOutsideDescriptionId} hidden>
+          {t("card.outside")}
+        </p>
+      ) : null}
+    </>
+  );
 }

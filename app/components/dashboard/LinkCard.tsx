@@ -1,12 +1,22 @@
+import { IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { sameTabLinkAttributes } from "~/lib/links/external-link";
+import { sendCardOpened } from "~/lib/links/card-opened";
+import type { LaunchLinkAttributes } from "~/lib/links/launch";
 
 /** Logos are square (scripts/generate-logos.mjs); a fixed box reserves their space before they load and stays within 70%×75% of the card. */
 const logoPixelSize = 80;
 
+/** The corner of the card that marks it as opening outside full screen (set here, not in the critical CSS every page inlines). */
+const outsideIconStyle = { position: "absolute", top: 6, right: 6 } as const;
+
 interface LinkCardProps {
+  /** The card's id, reported by the opening beacon (lib/links/card-opened.ts). */
+  id: string;
   name: string;
-  url: string;
+  /** Where the card leads, in its launch mode (lib/links/launch.ts), as the worker renders it. */
+  link: LaunchLinkAttributes;
+  /** The id of the text that says this card opens outside full screen, in a new tab; absent for every other card. */
+  opensOutsideDescriptionId?: string;
   background: string;
   /** Readable on `background`: the catalogue's and the palette's text colours are worked out with the colours. */
   textColor: string;
@@ -18,8 +28,21 @@ interface LinkCardProps {
   onFirstScreen?: boolean;
 }
 
-/** One service: a fixed-size, same-tab link in its brand colour showing its logo, or its name when there is no logo or it fails to load. */
-export function LinkCard({ name, url, background, textColor, logoUrl, monogram, onFirstScreen = true }: LinkCardProps) {
+/**
+ * One service: a fixed-size link in its brand colour showing its logo, or its name when there is no logo or it fails to
+ * load. It opens in the card's launch mode; one that opens outside full screen wears a small icon and says so.
+ */
+export function LinkCard({
+  id,
+  name,
+  link,
+  opensOutsideDescriptionId,
+  background,
+  textColor,
+  logoUrl,
+  monogram,
+  onFirstScreen = true,
+}: LinkCardProps) {
   const [failedLogoUrl, setFailedLogoUrl] = useState<string | null>(null);
   const [scrolledIntoView, setScrolledIntoView] = useState(onFirstScreen);
   const logoRef = useRef<HTMLImageElement>(null);
@@ -41,11 +64,13 @@ export function LinkCard({ name, url, background, textColor, logoUrl, monogram, 
 
   return (
     <a
-      href={url}
-      {...sameTabLinkAttributes}
+      {...link}
       className="pp-card"
       aria-label={monogram && name}
-      style={{ backgroundColor: background, color: textColor }}
+      aria-describedby={opensOutsideDescriptionId}
+      style={{ backgroundColor: background, color: textColor, position: opensOutsideDescriptionId === undefined ? undefined : "relative" }}
+      // The beacon goes out beside the navigation, never in its way.
+      onClick={() => sendCardOpened(id)}
     >
       {showLogo ? (
         <img
@@ -64,6 +89,7 @@ export function LinkCard({ name, url, background, textColor, logoUrl, monogram, 
           {monogram}
         </span>
       )}
+      {opensOutsideDescriptionId === undefined ? null : <IconExternalLink size={20} aria-hidden style={outsideIconStyle} />}
     </a>
   );
 }

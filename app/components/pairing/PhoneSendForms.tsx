@@ -107,7 +107,7 @@ export function AddressSendForm({ t, result, sending }: SendFormProps) {
 /** Shown when this phone's browser holds a ParkPlay setup: its own services, hidden sources or order. */
 export function SetupSendForm({ t, result, sending }: SendFormProps) {
   const { preferences } = usePreferences();
-  const { hiddenSourceIds, services, order } = preferences;
+  const { hiddenSourceIds, services, order, launch } = preferences;
   const refusal =
     result?.kind === "refused" && result.field === "setup" ? (
       <p role="alert" className="pp-pairing-error">
@@ -115,10 +115,11 @@ export function SetupSendForm({ t, result, sending }: SendFormProps) {
       </p>
     ) : null;
   // A setup posted from elsewhere (this browser holds none) still gets its answer.
-  if (hiddenSourceIds.length === 0 && services.length === 0 && order === null) return refusal;
+  const launchChosen = launch.everyCardFullscreen || launch.fullscreen.length > 0 || launch.outside.length > 0;
+  if (hiddenSourceIds.length === 0 && services.length === 0 && order === null && !launchChosen) return refusal;
   return (
     <Form method="post" className="pp-pairing-form">
-      <input type="hidden" name="setup" value={serializeSetup({ hiddenSourceIds, services, order }, true)} />
+      <input type="hidden" name="setup" value={serializeSetup({ hiddenSourceIds, services, order }, true, launch)} />
       <Button type="submit" name="intent" value="setup" variant="default" size="lg" className="pp-touch" disabled={sending}>
         {t("setup.send")}
       </Button>

@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { useId, type ReactNode, type SyntheticEvent } from "react";
 import { ArrangeTab } from "~/components/settings/ArrangeTab";
 import { BackupTab } from "~/components/settings/BackupTab";
+import { LaunchTab } from "~/components/settings/LaunchTab";
 import { LocaleTab } from "~/components/settings/LocaleTab";
 import { ServicesTab } from "~/components/settings/ServicesTab";
 import { settingsPanelId, SettingsTabBar, settingsTabId } from "~/components/settings/SettingsTabBar";
@@ -25,6 +26,7 @@ const tabLabelKeys = {
   sources: "tab.sources",
   services: "tab.services",
   arrange: "tab.arrange",
+  launch: "tab.launch",
   locale: "tab.locale",
   backup: "tab.backup",
 } as const satisfies Record<SettingsTab, keyof SettingsMessages>;
@@ -78,6 +80,8 @@ export default function SettingsDialog({ tab, searchParams, serverBackupLink, re
         );
       case "arrange":
         return <ArrangeTab onArrange={onArrange} />;
+      case "launch":
+        return <LaunchTab saved={savedChange === "launch"} refusal={refusal} />;
       case "locale":
         return <LocaleTab saved={savedChange === "locale"} refusal={refusal} />;
       case "backup":

@@ -27,7 +27,7 @@ function forgetSetupLink() {
 function SetupLinkPreviewDialog() {
   useStylesheet(settingsDialogStylesHref);
   const t = settingsMessages.useTranslate();
-  const { submit } = usePreferences();
+  const { submit, preferences } = usePreferences();
   const location = useLocation();
   const [linkSetup, setLinkSetup] = useState<ReadBackup | null>(null);
   const { ref: trappedDialogRef, dialogRef, returnFocus } = useModalDialog(linkSetup !== null);
@@ -57,7 +57,7 @@ function SetupLinkPreviewDialog() {
 
   function replace(read: Extract<ReadBackup, { kind: "read" }>) {
     // A backup without a language or region was made with them automatic, so replacing makes them automatic again.
-    submit(restoreFormData(read.setup, read.locale), applyFormData);
+    submit(restoreFormData(read.setup, read.locale, read.launch, preferences.recent), applyFormData);
     dialogRef.current?.close();
   }
 

@@ -1,6 +1,7 @@
 // The worker's side of pairing: opening a code for a car, the car's socket, and the phone's visits and messages, each
 // handed to the code's relay. Which relay a code belongs to is its name, so codes need no table.
 import type { EdgeLogger } from "~/lib/edge/log.server";
+import { rateLimitKey } from "~/lib/edge/rate-limit.server";
 import { createPairingCode, readPairingCode } from "~/lib/pairing/code";
 import { pairingLifetimeMs, type PhoneSendOutcome, type SendKind, type SendOutcome } from "~/lib/pairing/messages";
 import { relayPaths, type OpenRequest, type SendRequest, type StorageReport } from "~/lib/pairing/relay.server";
@@ -33,19 +34,11 @@ function randomKey(): string {
     .replaceAll("/", "_");
 }
 
-/**
- * Rate limits count per client; the address is only a key for the limiter, never logged. Without one (a local request)
- * every request shares a key.
- */
-function clientKey(request: Request): string {
-  return request.headers.get("cf-connecting-ip") ?? "local";
-}
-
 export function createPairings(bindings: PairingBindings, log: EdgeLogger) {
   const relayFor = (code: string) => bindings.PAIRING_RELAY.get(bindings.PAIRING_RELAY.idFromName(code));
 
   async function underLimit(limiter: RateLimit, request: Request, scope: string): Promise<boolean> {
-    const { success } = await limiter.limit({ key: clientKey(request) });
+    const { success } = await limiter.limit({ key: rateLimitKey(request) });
     if (!success) log({ event: "pairing_rejected", reason: "rate_limited", scope });
     return success;
   }

@@ -45,6 +45,12 @@ const fieldLabelKeys: Readonly<Record<string, FieldLabelKey>> = {
   hiddenSources: "field.backup",
   setup: "field.backup",
   "hide-settings-tip": "field.backup",
+  launchModes: "field.backup",
+  recentlyOpened: "field.backup",
+  card: "field.launch",
+  mode: "field.launch",
+  everyCardFullscreen: "field.launch",
+  recentCards: "field.launch",
 };
 
 /** The tab that shows each kind of save, where a post without JavaScript comes back to. */
@@ -55,6 +61,7 @@ const tabOfIntent: Readonly<Record<PreferenceIntent, SettingsTab | null>> = {
   [preferenceIntents.removeService]: "services",
   [preferenceIntents.locale]: "locale",
   [preferenceIntents.order]: "arrange",
+  [preferenceIntents.launch]: "launch",
   [preferenceIntents.dismissTip]: null,
   [preferenceIntents.dismissPrompt]: null,
   [preferenceIntents.restore]: null,

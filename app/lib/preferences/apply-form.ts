@@ -3,9 +3,14 @@
 import { isRegion } from "~/data/regions";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { isLanguage } from "~/lib/i18n/languages";
+import type { LaunchChoices } from "~/lib/links/launch";
+import { keepLaunchModesOf, withLaunchMode } from "~/lib/links/launch-choices";
+import { withRecentCardsEnabled, type RecentCards } from "~/lib/links/recent-cards";
 import {
   applyVisibilityChoices,
   canonicalHiddenSources,
+  decodeLaunchChoices,
+  decodeRecentCards,
   parseHiddenSources,
   parseStoredChoice,
   storedTipDismissedValue,
@@ -22,7 +27,7 @@ import { parseSetup, type SetupProblem } from "~/lib/setup/wire";
 export type PreferencesChangeForm = Exclude<PreferenceForm, { intent: typeof preferenceIntents.dismissPrompt }>;
 
 /** What a restored backup had that could not be used, by kind, for the log line (never the values). */
-export type RestoreProblem = SetupProblem | "hidden_repaired" | "unknown_locale";
+export type RestoreProblem = SetupProblem | "hidden_repaired" | "unknown_locale" | "launch_repaired" | "recent_repaired";
 
 export type AppliedForm =
   | { kind: "saved"; preferences: Preferences; change: SavedChange | null; restoreProblems: readonly RestoreProblem[] }
@@ -63,9 +68,54 @@ function restore(preferences: Preferences, form: Extract<PreferenceForm, { inten
   const region = parseStoredChoice(form.region ?? null, isRegion);
   if (language.repaired || region.repaired) problems.add("unknown_locale");
   const tipDismissed = preferences.tipDismissed || form["hide-settings-tip"] === storedTipDismissedValue;
-  return saved({ hiddenSourceIds, services, order, tipDismissed, language: language.value, region: region.value }, "restored", [
-    ...problems,
-  ]);
+  const isKnownCard = cardIdsOf(services);
+  const launch = decodeLaunchChoices(form.launchModes ?? "", isKnownCard);
+  if (launch.problem !== null) problems.add("launch_repaired");
+  const recent = decodeRecentCards(form.recentlyOpened ?? "", isKnownCard);
+  if (recent.problem !== null) problems.add("recent_repaired");
+  return saved(
+    {
+      hiddenSourceIds,
+      services,
+      order,
+      tipDismissed,
+      language: language.value,
+      region: region.value,
+      launch: launch.value,
+      recent: recent.value,
+    },
+    "restored",
+    [...problems],
+  );
+}
+
+/** Card ids that exist: any region's catalogue ids and the driver's own services (unknown ids are dropped quietly). */
+function cardIdsOf(services: Preferences["services"]): (id: string) => boolean {
+  return (id) => isCatalogueId(id) || services.some((service) => service.id === id);
+}
+
+/** The 'How cards open' tab's choices: each listed card's mode (cards it did not list keep theirs), and the two switches. */
+function applyLaunchForm(
+  preferences: Preferences,
+  form: Extract<PreferenceForm, { intent: typeof preferenceIntents.launch }>,
+): { launch: LaunchChoices; recent: RecentCards } {
+  const isKnownCard = cardIdsOf(preferences.services);
+  let launch: LaunchChoices = { ...preferences.launch, everyCardFullscreen: form.everyCardFullscreen !== undefined };
+  form.card.forEach((id, index) => {
+    const mode = form.mode[index];
+    if (mode !== undefined && isKnownCard(id)) launch = withLaunchMode(launch, id, mode);
+  });
+  return { launch, recent: withRecentCardsEnabled(preferences.recent, form.recentCards !== undefined) };
+}
+
+/** After a service is removed, its launch mode and its place among the recent cards go with it. */
+function withoutRemovedCards(preferences: Preferences): Preferences {
+  const isKnownCard = cardIdsOf(preferences.services);
+  return {
+    ...preferences,
+    launch: keepLaunchModesOf(preferences.launch, isKnownCard),
+    recent: { ...preferences.recent, ids: preferences.recent.ids.filter(isKnownCard) },
+  };
 }
 
 export function applyPreferenceForm(preferences: Preferences, form: PreferencesChangeForm): AppliedForm {
@@ -89,11 +139,13 @@ export function applyPreferenceForm(preferences: Preferences, form: PreferencesC
     }
     case preferenceIntents.removeService:
       // Removing a service that is already gone (a second tap, or another tab) is done, not an error.
-      return saved({ ...current, ...removeService(preferences, form.id) }, "service-removed");
+      return saved(withoutRemovedCards({ ...current, ...removeService(preferences, form.id) }), "service-removed");
     case preferenceIntents.locale:
       return saved({ ...current, language: form.language ?? null, region: form.region ?? null }, "locale");
     case preferenceIntents.order:
       return saved({ ...current, order: arrangeRows({ rows: form.rows, cards: form.cards }, preferences.services) }, "order");
+    case preferenceIntents.launch:
+      return saved({ ...current, ...applyLaunchForm(preferences, form) }, "launch");
     case preferenceIntents.dismissTip:
       return saved(current, null);
     case preferenceIntents.restore:

@@ -1,7 +1,13 @@
 // The browser's backup of the saved preferences in localStorage, in the keys and formats every release has used, so a
 // car update that wipes the cookies loses nothing (restore-script.ts posts it back). Written after each save and on
 // each load, from what the worker read from the cookies; the setup key's writer loads on demand (setup-backup.ts).
-import { serializeHiddenSources, storageKeys, storedTipDismissedValue } from "~/lib/preferences/format";
+import {
+  encodeLaunchChoices,
+  encodeRecentCards,
+  serializeHiddenSources,
+  storageKeys,
+  storedTipDismissedValue,
+} from "~/lib/preferences/format";
 import { writeBackupItem, type BackupStorage } from "~/lib/preferences/persistence";
 import type { Preferences } from "~/lib/preferences/preferences";
 
@@ -21,6 +27,9 @@ export async function backUpPreferences(preferences: Preferences, storage: Backu
     writeBackupItem(storage, storageKeys.settingsTip, preferences.tipDismissed ? storedTipDismissedValue : null),
     writeBackupItem(storage, storageKeys.language, preferences.language),
     writeBackupItem(storage, storageKeys.region, preferences.region),
+    // The cookies' own texts; absent while they hold the defaults, as the cookies are.
+    writeBackupItem(storage, storageKeys.launchModes, encodeLaunchChoices(preferences.launch) || null),
+    writeBackupItem(storage, storageKeys.recentlyOpened, encodeRecentCards(preferences.recent) || null),
   ];
   // The setup's writer (its format and the complete catalogue) loads only for a driver with services or an order of their own.
   const setupWritten =

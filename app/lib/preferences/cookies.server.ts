@@ -2,16 +2,36 @@
 import { serializeCookie, type CookieDefinition } from "~/lib/cookies/cookie";
 import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { isCatalogueId } from "~/lib/catalogue/complete";
-import { hiddenSourcesCookieFor, languageCookie, regionCookie, settingsTipCookie } from "~/lib/preferences/format";
+import { keepLaunchModesOf } from "~/lib/links/launch-choices";
+import type { RecentCards } from "~/lib/links/recent-cards";
+import {
+  hiddenSourcesCookieFor,
+  languageCookie,
+  launchCookieFor,
+  recentCardsCookieFor,
+  regionCookie,
+  settingsTipCookie,
+} from "~/lib/preferences/format";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { setupChunkCookies } from "~/lib/preferences/setup-cookies";
 import { packSetupChunks, readSetupCookies } from "~/lib/preferences/setup-cookies.server";
+import { isServiceId } from "~/lib/setup/service-rules";
 
 /** pp_hidden as the worker reads it: any region's catalogue ids, whatever the request's region. */
 export const hiddenSourcesCookie = hiddenSourcesCookieFor(isCatalogueId);
 
+/** A card id of any region's catalogue, or one of the form of the driver's own services (checked against the setup once it is read). */
+function isCardIdForm(id: string): boolean {
+  return isCatalogueId(id) || isServiceId(id);
+}
+
+export const launchCookie = launchCookieFor(isCardIdForm);
+export const recentCardsCookie = recentCardsCookieFor(isCardIdForm);
+
 const preferenceCookies: readonly CookieDefinition<unknown>[] = [
   hiddenSourcesCookie,
+  launchCookie,
+  recentCardsCookie,
   settingsTipCookie,
   languageCookie,
   regionCookie,
@@ -46,13 +66,18 @@ export async function readPreferenceCookies(cookies: RequestCookies): Promise<Re
     }
     return value;
   }
-  const preferences = {
+  // A service removed since (on another device's backup, say) leaves its id behind: dropped quietly, like any unknown id.
+  const isKnownCard = (id: string) => isCatalogueId(id) || services.some((service) => service.id === id);
+  const recent = readOrRefuse(recentCardsCookie);
+  const preferences: Preferences = {
     hiddenSourceIds: readOrRefuse(hiddenSourcesCookie),
     tipDismissed: readOrRefuse(settingsTipCookie),
     language: readOrRefuse(languageCookie),
     region: readOrRefuse(regionCookie),
     services,
     order,
+    launch: keepLaunchModesOf(readOrRefuse(launchCookie), isKnownCard),
+    recent: { ...recent, ids: recent.ids.filter(isKnownCard) },
   };
   return {
     preferences,
@@ -77,7 +102,14 @@ export async function writePreferenceCookies(preferences: Preferences, secure: b
     serializeCookie(settingsTipCookie, preferences.tipDismissed, attributes),
     serializeCookie(languageCookie, preferences.language, attributes),
     serializeCookie(regionCookie, preferences.region, attributes),
+    serializeCookie(launchCookie, preferences.launch, attributes),
+    serializeCookie(recentCardsCookie, preferences.recent, attributes),
     ...setupChunkCookies.map((definition, index) => serializeCookie(definition, chunks[index] ?? "", attributes)),
   ];
   return { setCookies, servicesLeftOut };
+}
+
+/** The one cookie a card opening changes (the beacon's answer): the recent cards after it. */
+export function recentCardsSetCookie(recent: RecentCards, secure: boolean): string {
+  return serializeCookie(recentCardsCookie, recent, { secure });
 }

@@ -10,6 +10,9 @@ import type { DashboardRow } from "~/lib/setup/rows";
 import type { CustomService } from "~/lib/setup/services";
 import { serializeSetup, type Setup } from "~/lib/setup/wire";
 import type { LocaleChoice } from "~/lib/i18n/languages";
+import type { LaunchChoices } from "~/lib/links/launch";
+import type { RecentCards } from "~/lib/links/recent-cards";
+import { encodeLaunchChoices, encodeRecentCards, storageKeys } from "~/lib/preferences/format";
 
 /** The preferences after `form`, or as they were when the form would be refused (the action then says why). */
 export function applyFormData(preferences: Preferences, form: FormData): Preferences {
@@ -29,11 +32,16 @@ export function orderFormData(rows: readonly DashboardRow[] | null, services: re
   return form;
 }
 
-/** The form that replaces the whole setup, language and region with a backup's (a backup link, or a setup sent from a phone). */
-export function restoreFormData(setup: Setup, locale: LocaleChoice): FormData {
+/**
+ * The form that replaces the whole setup, language, region and launch modes with a backup's (a backup link, or a setup
+ * sent from a phone). The recent cards are this car's own and stay as they are.
+ */
+export function restoreFormData(setup: Setup, locale: LocaleChoice, launch: LaunchChoices, recent: RecentCards): FormData {
   const form = new FormData();
   form.set("intent", preferenceIntents.restore);
   form.set("setup", serializeSetup(setup, true));
+  form.set(storageKeys.launchModes, encodeLaunchChoices(launch));
+  form.set(storageKeys.recentlyOpened, encodeRecentCards(recent));
   if (locale.language !== null) form.set("language", locale.language);
   if (locale.region !== null) form.set("region", locale.region);
   return form;

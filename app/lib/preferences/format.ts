@@ -3,8 +3,11 @@
 // backup (part of the product since the first release; saved data must keep working).
 import { isRegion, type Region } from "~/data/regions";
 import { bundledSourceIds } from "~/data/bundled-source-ids";
-import { flagCookie, type CookieDefinition } from "~/lib/cookies/cookie";
+import { flagCookie, type CookieDefinition, type CookieProblem } from "~/lib/cookies/cookie";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
+import { type LaunchChoices } from "~/lib/links/launch";
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
+import { defaultRecentCards, maxRecentCards, type RecentCards } from "~/lib/links/recent-cards";
 
 /** localStorage keys of the browser's backup copy, which brings the preferences back when a car update wipes the cookies. */
 export const storageKeys = {
@@ -16,6 +19,10 @@ export const storageKeys = {
   language: "language",
   /** The catalogue region chosen in Settings; absent means "from the car's language settings". */
   region: "region",
+  /** How cards open (issue 22), in the pp_launch cookie's text; absent while every card is Automatic. */
+  launchModes: "launchModes",
+  /** 'Recently opened' (issue 22), in the pp_recent cookie's text; absent while it is on and empty. */
+  recentlyOpened: "recentlyOpened",
 } as const;
 
 /** localStorage's value for a dismissed tip, as first released; the cookie uses the shared flag format. */
@@ -133,4 +140,95 @@ export function parseStoredChoice<Value extends string>(
 ): { value: Value | null; repaired: boolean } {
   if (stored === null) return { value: null, repaired: false };
   return isValue(stored) ? { value: stored, repaired: false } : { value: null, repaired: true };
+}
+
+// pp_launch: "<every card full screen: 0|1>~<Full screen ids>~<Outside full screen ids>", ids joined by "." in sorted
+// order, empty groups at the end left out ("1" is the global switch alone), "" while every card is Automatic. A few
+// characters per card, so every card of every region in a mode of its own still fits beside the setup cookies.
+const launchGroupSeparator = "~";
+
+/** Every region's ids and 20 services, each in a mode of their own, stay below this (tests/lib/preferences/format.test.ts). */
+export const maxLaunchCookieLength = 1536;
+
+export function encodeLaunchChoices(choices: LaunchChoices): string {
+  const groups = [
+    choices.everyCardFullscreen ? "1" : "0",
+    [...choices.fullscreen].sort().join(idSeparator),
+    [...choices.outside].sort().join(idSeparator),
+  ];
+  while (groups.length > 1 && groups.at(-1) === "") groups.pop();
+  const text = groups.join(launchGroupSeparator);
+  return text === "0" ? "" : text;
+}
+
+/** Reads pp_launch's text (also the backup's and a backup link's); never throws, keeps every known id, drops the rest. */
+export function decodeLaunchChoices(
+  text: string,
+  isKnownId: (id: string) => boolean,
+): { value: LaunchChoices; problem: CookieProblem | null } {
+  if (text === "") return { value: defaultLaunchChoices, problem: null };
+  if (text.length > maxLaunchCookieLength) return { value: defaultLaunchChoices, problem: "too_long" };
+  const [flag, fullscreenGroup = "", outsideGroup = "", ...extra] = text.split(launchGroupSeparator);
+  const taken = new Set<string>();
+  let unknown = false;
+  const readGroup = (group: string) =>
+    group === ""
+      ? []
+      : group.split(idSeparator).filter((id) => {
+          const keep = isKnownId(id) && !taken.has(id);
+          if (!isKnownId(id)) unknown = true;
+          taken.add(id);
+          return keep;
+        });
+  const value: LaunchChoices = {
+    everyCardFullscreen: flag === "1",
+    fullscreen: readGroup(fullscreenGroup).sort(),
+    outside: readGroup(outsideGroup).sort(),
+  };
+  if ((flag !== "0" && flag !== "1") || extra.length > 0) return { value, problem: "damaged" };
+  if (unknown) return { value, problem: "unknown_ids" };
+  return { value, problem: encodeLaunchChoices(value) === text ? null : "not_canonical" };
+}
+
+export function launchCookieFor(isKnownId: (id: string) => boolean): CookieDefinition<LaunchChoices> {
+  return {
+    name: "pp_launch",
+    lifetime: "year",
+    httpOnly: true,
+    absent: defaultLaunchChoices,
+    encode: encodeLaunchChoices,
+    decode: (text) => decodeLaunchChoices(text, isKnownId),
+  };
+}
+
+// pp_recent: the recent card ids newest first, joined by "."; "-" when the driver turned the row off; "" while it is on and empty.
+const recentCardsOff = "-";
+/** Five ids of at most 24 characters and their separators, with room to spare. */
+export const maxRecentCookieLength = 160;
+
+export function encodeRecentCards(recent: RecentCards): string {
+  return recent.enabled ? recent.ids.join(idSeparator) : recentCardsOff;
+}
+
+/** Reads pp_recent's text (also the backup's); never throws: unknown ids and duplicates are dropped, at most five stay. */
+export function decodeRecentCards(text: string, isKnownId: (id: string) => boolean): { value: RecentCards; problem: CookieProblem | null } {
+  if (text === "") return { value: defaultRecentCards, problem: null };
+  if (text === recentCardsOff) return { value: { enabled: false, ids: [] }, problem: null };
+  if (text.length > maxRecentCookieLength) return { value: defaultRecentCards, problem: "too_long" };
+  const tokens = text.split(idSeparator);
+  const ids = tokens.filter((id, index) => isKnownId(id) && tokens.indexOf(id) === index).slice(0, maxRecentCards);
+  const value: RecentCards = { enabled: true, ids };
+  if (!tokens.every(isKnownId)) return { value, problem: "unknown_ids" };
+  return { value, problem: encodeRecentCards(value) === text ? null : "not_canonical" };
+}
+
+export function recentCardsCookieFor(isKnownId: (id: string) => boolean): CookieDefinition<RecentCards> {
+  return {
+    name: "pp_recent",
+    lifetime: "year",
+    httpOnly: true,
+    absent: defaultRecentCards,
+    encode: encodeRecentCards,
+    decode: (text) => decodeRecentCards(text, isKnownId),
+  };
 }

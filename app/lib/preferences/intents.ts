@@ -13,6 +13,8 @@ export const preferenceIntents = {
   removeService: "remove-service",
   locale: "locale",
   order: "order",
+  /** The 'How cards open' tab: each listed card's launch mode, the global switch and the 'Recently opened' switch. */
+  launch: "launch",
   dismissTip: "dismiss-tip",
   /** The value the full-screen prompt has always posted, so a page cached before this release still closes it. */
   dismissPrompt: "dismiss-fullscreen-prompt",
@@ -32,6 +34,9 @@ export const maxRestoredSetupLength = 24 * 1024;
 export const maxRestoredHiddenLength = 8 * 1024;
 /** A backed-up tip, language or region: a few characters, with room for the formats of every release. */
 export const maxRestoredChoiceLength = 64;
+/** Backed-up launch modes and recent cards, in their cookies' texts (lib/preferences/format.ts), with room to spare. */
+export const maxRestoredLaunchLength = 2048;
+export const maxRestoredRecentLength = 256;
 
 /**
  * Where a form posted without JavaScript goes once saved (POST/redirect/GET): back to the dashboard, or to its settings
@@ -45,7 +50,16 @@ export type AfterSaveTarget = (typeof afterSaveTargets)[number];
 export const afterSaveField = "after";
 
 /** What a save did, so the tab it redirects to can say so in words. */
-export const savedChanges = ["sources", "service-added", "service-saved", "service-removed", "locale", "order", "restored"] as const;
+export const savedChanges = [
+  "sources",
+  "service-added",
+  "service-saved",
+  "service-removed",
+  "locale",
+  "order",
+  "launch",
+  "restored",
+] as const;
 
 export type SavedChange = (typeof savedChanges)[number];
 

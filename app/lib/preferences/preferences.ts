@@ -1,9 +1,16 @@
 import type { LocaleChoice } from "~/lib/i18n/languages";
+import type { LaunchChoices } from "~/lib/links/launch";
+import type { RecentCards } from "~/lib/links/recent-cards";
 import type { Setup } from "~/lib/setup/wire";
 
 export type { LocaleChoice };
 
-/** Everything the driver chose: the setup (hidden sources, own services, order), language and region, and whether the settings tip was dismissed. */
+/**
+ * Everything the driver chose: the setup (hidden sources, own services, order), language and region, whether the settings
+ * tip was dismissed, how each card opens, and the recently opened cards.
+ */
 export interface Preferences extends Setup, LocaleChoice {
   tipDismissed: boolean;
+  launch: LaunchChoices;
+  recent: RecentCards;
 }

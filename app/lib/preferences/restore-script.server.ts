@@ -8,6 +8,8 @@ import { storageKeys } from "~/lib/preferences/format";
 import {
   maxRestoredChoiceLength,
   maxRestoredHiddenLength,
+  maxRestoredLaunchLength,
+  maxRestoredRecentLength,
   maxRestoredSetupLength,
   preferenceIntents,
   preferencesActionPath,
@@ -25,6 +27,8 @@ const backupKeyLimits = {
   [storageKeys.setup]: maxRestoredSetupLength,
   [storageKeys.language]: maxRestoredChoiceLength,
   [storageKeys.region]: maxRestoredChoiceLength,
+  [storageKeys.launchModes]: maxRestoredLaunchLength,
+  [storageKeys.recentlyOpened]: maxRestoredRecentLength,
 };
 
 export const restoreScript =

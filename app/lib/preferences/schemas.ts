@@ -5,10 +5,13 @@ import { z } from "zod";
 import { regions } from "~/data/regions";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { languages } from "~/lib/i18n/languages";
+import { launchModes } from "~/lib/links/launch-choices";
 import {
   afterSaveTargets,
   maxRestoredChoiceLength,
   maxRestoredHiddenLength,
+  maxRestoredLaunchLength,
+  maxRestoredRecentLength,
   maxRestoredSetupLength,
   preferenceIntents,
 } from "~/lib/preferences/intents";
@@ -81,6 +84,19 @@ const sourcesForm = z
   })
   .refine((form) => form.shown.every((id) => form.listed.includes(id)), { error: "not_listed", path: ["shown"] });
 
+const launchForm = z
+  .object({
+    intent: z.literal(preferenceIntents.launch),
+    /** The cards the tab listed (the region's sources and own services), each followed by its chosen mode in `mode`. */
+    card: z.array(cardId).max(maxOrderedCards).default([]),
+    mode: z.array(z.enum(launchModes)).max(maxOrderedCards).default([]),
+    /** Checkboxes: present ("on") when checked. */
+    everyCardFullscreen: z.literal("on").optional(),
+    recentCards: z.literal("on").optional(),
+    after: afterSave,
+  })
+  .refine((form) => form.card.length === form.mode.length, { error: "not_listed", path: ["mode"] });
+
 const restoreForm = z.object({
   intent: z.literal(preferenceIntents.restore),
   // The backup's own keys and formats (lib/preferences/format.ts), read as leniently as the browser always read them.
@@ -89,6 +105,8 @@ const restoreForm = z.object({
   setup: z.string().max(maxRestoredSetupLength).optional(),
   language: z.string().max(maxRestoredChoiceLength).optional(),
   region: z.string().max(maxRestoredChoiceLength).optional(),
+  launchModes: z.string().max(maxRestoredLaunchLength).optional(),
+  recentlyOpened: z.string().max(maxRestoredRecentLength).optional(),
   after: afterSave,
 });
 
@@ -113,6 +131,7 @@ export const preferenceFormSchema = z.discriminatedUnion("intent", [
     cards: z.array(cardId).max(maxOrderedCards).default([]),
     after: afterSave,
   }),
+  launchForm,
   z.object({ intent: z.literal(preferenceIntents.dismissTip), after: afterSave }),
   z.object({ intent: z.literal(preferenceIntents.dismissPrompt) }),
   restoreForm,

@@ -2,6 +2,7 @@
 // by the backup panel and by the preview a page opens when its address carries a setup.
 import { languageNames } from "~/lib/i18n/language-names";
 import type { LocaleChoice } from "~/lib/i18n/languages";
+import type { LaunchChoices } from "~/lib/links/launch";
 import type { SettingsMessages } from "~/lib/i18n/messages/settings/en";
 import type { Translate } from "~/lib/i18n/translate";
 import { packText, unpackText } from "~/lib/setup/packing";
@@ -17,8 +18,8 @@ export const maxSetupLinkLength = 16 * 1024;
 export const maxSetupLinkJsonLength = 32 * 1024;
 
 /** The link restores the language and region too: a car update that wipes browser storage takes those choices with it. */
-export async function createSetupLink(origin: string, setup: Setup, locale: LocaleChoice): Promise<string> {
-  return `${origin}/${setupLinkFragment}${await packText(serializeBackup(setup, locale))}`;
+export async function createSetupLink(origin: string, setup: Setup, locale: LocaleChoice, launch: LaunchChoices): Promise<string> {
+  return `${origin}/${setupLinkFragment}${await packText(serializeBackup(setup, locale, launch))}`;
 }
 
 export function hasSetupLink(hash: string): boolean {

@@ -1,6 +1,7 @@
 // The dashboard's rows as the page renders them. Kept apart from the order merging (order.ts), which loads on demand:
 // the first load only needs the default rows and the filter below.
 import { defaultRowOrder, type Category } from "~/data/categories";
+import type { RecentCards } from "~/lib/links/recent-cards";
 import type { CustomService } from "~/lib/setup/services";
 
 /** Catalogue source ids with their rows, in display order (one region's catalogue, or every region's). */
@@ -36,4 +37,10 @@ export function visibleRows(
   return rows
     .map((row) => ({ category: row.category, cardIds: row.cardIds.filter((id) => offeredIds.has(id) && !hidden.has(id)) }))
     .filter((row) => row.cardIds.length > 0);
+}
+
+/** The recent cards this dashboard can show, newest first: never a hidden source, nor a card the page's region or setup lacks. */
+export function visibleRecentCards(recent: RecentCards, hiddenSourceIds: readonly string[], offeredIds: ReadonlySet<string>): string[] {
+  if (!recent.enabled) return [];
+  return recent.ids.filter((id) => offeredIds.has(id) && !hiddenSourceIds.includes(id));
 }

@@ -1,12 +1,15 @@
 // The setup's one stored shape (format version 1), used by the setup cookies, the localStorage backup and backup links alike:
 //   {"v":1, "h":[hidden source ids], "s":[[id, name, address, category, colour or null]], "r":[row order], "o":[card order]}
-// Backup links may add "l" (language) and "g" (region), the driver's choices; readers that predate them ignore them.
+// Backup links may add "l" (language) and "g" (region), the driver's choices, and backup links and setups sent from a phone
+// "m" (how cards open, in the pp_launch cookie's text); readers that predate them ignore them.
 // Every field but "v" may be left out. Reading never throws and keeps every valid part; what it dropped is reported by kind.
 import { Category } from "~/data/categories";
 import { isRegion, type Region } from "~/data/regions";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { isLanguage, type Language, type LocaleChoice } from "~/lib/i18n/languages";
-import { canonicalHiddenSources, type HiddenSourceIds } from "~/lib/preferences/format";
+import { type LaunchChoices } from "~/lib/links/launch";
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
+import { canonicalHiddenSources, decodeLaunchChoices, encodeLaunchChoices, type HiddenSourceIds } from "~/lib/preferences/format";
 import { arrangeRows, storedOrder } from "~/lib/setup/order";
 import type { DashboardRow } from "~/lib/setup/rows";
 import {
@@ -39,11 +42,12 @@ export type SetupProblem =
 export type ReadSetup = { kind: "read"; setup: Setup; problems: readonly SetupProblem[] } | { kind: "refused"; problem: SetupProblem };
 
 /** Only backup links carry a language and region, so only they can hold an unknown one. */
-export type BackupProblem = SetupProblem | "unknown_locale";
+export type BackupProblem = SetupProblem | "unknown_locale" | "launch_repaired";
 
-/** A backup: the setup, and the language and region it was made with (null where they were automatic). */
+/** A backup: the setup, the language and region it was made with (null where they were automatic), and how its cards open. */
 export type ReadBackup =
-  { kind: "read"; setup: Setup; locale: LocaleChoice; problems: readonly BackupProblem[] } | { kind: "refused"; problem: SetupProblem };
+  | { kind: "read"; setup: Setup; locale: LocaleChoice; launch: LaunchChoices; problems: readonly BackupProblem[] }
+  | { kind: "refused"; problem: SetupProblem };
 
 type ServiceTuple = [id: string, name: string, url: string, category: Category, color: number | null];
 
@@ -55,6 +59,7 @@ interface SetupWire {
   o?: string[];
   l?: Language;
   g?: Region;
+  m?: string;
 }
 
 function setupWire(setup: Setup, withHidden: boolean): SetupWire {
@@ -67,17 +72,25 @@ function setupWire(setup: Setup, withHidden: boolean): SetupWire {
   return wire;
 }
 
-/** The setup as JSON text; `withHidden` is false where hidden sources travel on their own (localStorage, cookies). */
-export function serializeSetup(setup: Setup, withHidden: boolean): string {
-  return JSON.stringify(setupWire(setup, withHidden));
+function withLaunch(wire: SetupWire, launch: LaunchChoices): SetupWire {
+  const text = encodeLaunchChoices(launch);
+  return text === "" ? wire : { ...wire, m: text };
 }
 
-/** A backup link's JSON text: the setup with its hidden sources, and the language and region where the driver chose them. */
-export function serializeBackup(setup: Setup, locale: LocaleChoice): string {
+/**
+ * The setup as JSON text; `withHidden` is false where hidden sources travel on their own (localStorage, cookies). A setup
+ * sent from a phone also carries how its cards open (`launch`); the cookies and the backup keep that on its own.
+ */
+export function serializeSetup(setup: Setup, withHidden: boolean, launch: LaunchChoices = defaultLaunchChoices): string {
+  return JSON.stringify(withLaunch(setupWire(setup, withHidden), launch));
+}
+
+/** A backup link's JSON text: the setup with its hidden sources, the language and region where the driver chose them, and how cards open. */
+export function serializeBackup(setup: Setup, locale: LocaleChoice, launch: LaunchChoices = defaultLaunchChoices): string {
   const wire = setupWire(setup, true);
   if (locale.language !== null) wire.l = locale.language;
   if (locale.region !== null) wire.g = locale.region;
-  return JSON.stringify(wire);
+  return JSON.stringify(withLaunch(wire, launch));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -172,6 +185,20 @@ function readChoice<Value extends string>(
   return null;
 }
 
+/** How the backup's cards open; unknown ids (a service it does not hold, another release's source) are dropped. */
+function readLaunch(wire: Record<string, unknown>, services: readonly CustomService[], problems: Set<BackupProblem>): LaunchChoices {
+  if (!Object.hasOwn(wire, "m")) return defaultLaunchChoices;
+  const text = wire.m;
+  if (typeof text !== "string") {
+    problems.add("launch_repaired");
+    return defaultLaunchChoices;
+  }
+  const isKnownCard = (id: string) => isCatalogueId(id) || services.some((service) => service.id === id);
+  const decoded = decodeLaunchChoices(text, isKnownCard);
+  if (decoded.problem !== null) problems.add("launch_repaired");
+  return decoded.value;
+}
+
 /** Reads a backup link's JSON text like parseSetup, with its language and region; an unknown one means "automatic". */
 export function parseBackup(text: string, maxLength: number): ReadBackup {
   const parsed = parseJson(text, maxLength);
@@ -185,5 +212,5 @@ export function parseBackup(text: string, maxLength: number): ReadBackup {
     language: readChoice(wire, "l", isLanguage, problems),
     region: readChoice(wire, "g", isRegion, problems),
   };
-  return { ...read, locale, problems: [...problems] };
+  return { ...read, locale, launch: readLaunch(wire, read.setup.services, problems), problems: [...problems] };
 }

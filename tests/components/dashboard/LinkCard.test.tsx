@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LinkCard } from "~/components/dashboard/LinkCard";
 import { contrastRatio, readableTextColor } from "~/data/contrast";
 import { sources } from "~/data/sources";
+import { launchLinkAttributes } from "~/lib/links/launch";
 import { stubIntersectionObserver } from "../../support/intersection-observer";
 import { renderWithMantine } from "../../support/render";
 
@@ -26,7 +27,8 @@ describe("LinkCard", () => {
     renderWithMantine(
       <LinkCard
         name="YouTube"
-        url="https://www.youtube.com"
+        id="card"
+        link={launchLinkAttributes("https://www.youtube.com", "automatic", false, false)}
         background="#ff0000"
         textColor={readableTextColor("#ff0000")}
         logoUrl="/logos/youtube.svg"
@@ -45,7 +47,8 @@ describe("LinkCard", () => {
     renderWithMantine(
       <LinkCard
         name="Hulu"
-        url="https://www.hulu.com"
+        id="card"
+        link={launchLinkAttributes("https://www.hulu.com", "automatic", false, false)}
         background={sources.hulu.colors.dark}
         textColor={sources.hulu.colors.text}
         logoUrl={null}
@@ -62,7 +65,8 @@ describe("LinkCard", () => {
     renderWithMantine(
       <LinkCard
         name="Netflix"
-        url="https://www.netflix.com"
+        id="card"
+        link={launchLinkAttributes("https://www.netflix.com", "automatic", false, false)}
         background="#000000"
         textColor={readableTextColor("#000000")}
         logoUrl="/logos/netflix.svg"
@@ -93,7 +97,8 @@ describe("LinkCard", () => {
     renderWithMantine(
       <LinkCard
         name="Tubi"
-        url="https://tubitv.com"
+        id="card"
+        link={launchLinkAttributes("https://tubitv.com", "automatic", false, false)}
         background="#7408ff"
         textColor={readableTextColor("#7408ff")}
         logoUrl="/logos/tubi.svg"
@@ -112,7 +117,8 @@ describe("LinkCard", () => {
     const { rerender } = renderWithMantine(
       <LinkCard
         name="Google Calendar"
-        url="https://calendar.google.com"
+        id="card"
+        link={launchLinkAttributes("https://calendar.google.com", "automatic", false, false)}
         background="#202124"
         textColor={readableTextColor("#202124")}
         logoUrl="/logos/calendar/1.svg"
@@ -123,13 +129,68 @@ describe("LinkCard", () => {
     rerender(
       <LinkCard
         name="Google Calendar"
-        url="https://calendar.google.com"
+        id="card"
+        link={launchLinkAttributes("https://calendar.google.com", "automatic", false, false)}
         background="#202124"
         textColor={readableTextColor("#202124")}
         logoUrl="/logos/calendar/2.svg"
       />,
     );
     expect(screen.getByRole("img", { name: "Google Calendar" }).getAttribute("src")).toBe("/logos/calendar/2.svg");
+  });
+
+  it("opens outside full screen in a new tab, with the corner icon and the description it points to", () => {
+    renderWithMantine(
+      <>
+        <LinkCard
+          id="netflix"
+          name="Netflix"
+          link={launchLinkAttributes("https://www.netflix.com/browse", "outside", false, false)}
+          opensOutsideDescriptionId="outside-note"
+          background="#000000"
+          textColor={readableTextColor("#000000")}
+          logoUrl={null}
+        />
+        <p id="outside-note" hidden>
+          Opens outside full screen, in a new tab
+        </p>
+      </>,
+    );
+    const link = screen.getByRole("link", { name: "Netflix" });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(link.getAttribute("aria-describedby")).toBe("outside-note");
+    expect(link.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("sends one beacon naming the card when tapped, and leaves the navigation to the browser", () => {
+    const sendBeacon = vi.spyOn(navigator, "sendBeacon").mockReturnValue(true);
+    renderWithMantine(
+      <LinkCard
+        id="hulu"
+        name="Hulu"
+        link={launchLinkAttributes("https://www.hulu.com", "fullscreen", false, false)}
+        background="#1ce783"
+        textColor={readableTextColor("#1ce783")}
+        logoUrl={null}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "Hulu" });
+    expect(link.getAttribute("href")).toBe("https://www.youtube.com/redirect?q=https%3A%2F%2Fwww.hulu.com");
+    expect(link.querySelector("svg")).toBeNull();
+    // happy-dom would follow the link; the card itself never prevents it.
+    let prevented: boolean | null = null;
+    const stopNavigation = (event: Event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener("click", stopNavigation);
+    fireEvent.click(link);
+    document.removeEventListener("click", stopNavigation);
+    expect(prevented).toBe(false);
+    expect(sendBeacon).toHaveBeenCalledOnce();
+    expect(sendBeacon).toHaveBeenCalledWith("/card-opened", new URLSearchParams({ id: "hulu" }));
+    sendBeacon.mockRestore();
   });
 });
 
@@ -138,7 +199,8 @@ function renderPlexCard() {
   return renderWithMantine(
     <LinkCard
       name="Plex"
-      url="https://app.plex.tv"
+      id="card"
+      link={launchLinkAttributes("https://app.plex.tv", "automatic", false, false)}
       background="#282a2d"
       textColor={readableTextColor("#282a2d")}
       logoUrl="/logos/plex.svg"

@@ -1,5 +1,7 @@
 // @vitest-environment node
 // The action reads Content-Length and sets cookies: headers a browser-like Request (happy-dom) would hide.
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
+import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { describe, expect, it, vi } from "vitest";
 import { readConfig } from "~/lib/edge/config.server";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";
@@ -8,7 +10,16 @@ import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
 import { rejectionNl } from "~/lib/i18n/messages/rejection/nl";
 import type { Preferences } from "~/lib/preferences/preferences";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
+const nothingSaved: Preferences = {
+  hiddenSourceIds: [],
+  tipDismissed: false,
+  services: [],
+  order: null,
+  language: null,
+  region: null,
+  launch: defaultLaunchChoices,
+  recent: defaultRecentCards,
+};
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The one preferences action: a valid form sets every preference cookie (HttpOnly, read back by the worker), a post made
 // without JavaScript is redirected, a refused one is a 400 that names the field in the page's language and sets nothing.
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
+import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { describe, expect, it, vi } from "vitest";
 import { Category } from "~/data/categories";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
@@ -15,7 +17,16 @@ import { maxServices } from "~/lib/setup/service-rules";
 import { incompressibleSetup } from "../../../e2e/support/setups";
 import { homePlex, radio } from "../../support/services";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
+const nothingSaved: Preferences = {
+  hiddenSourceIds: [],
+  tipDismissed: false,
+  services: [],
+  order: null,
+  language: null,
+  region: null,
+  launch: defaultLaunchChoices,
+  recent: defaultRecentCards,
+};
 
 function post(
   fields: Record<string, string | string[]>,
@@ -174,6 +185,8 @@ describe("handlePreferencesAction", () => {
       order: null,
       language: "fr",
       region: null,
+      launch: defaultLaunchChoices,
+      recent: defaultRecentCards,
     });
     expect(lines).toEqual([{ event: "preferences_restored", problems: ["hidden_repaired", "unknown_locale"], colo: "FRA", ray: null }]);
   });
@@ -184,5 +197,82 @@ describe("handlePreferencesAction", () => {
     );
     expect(result.data).toEqual({ kind: "saved", change: "service-removed" });
     expect((await preferencesAfter(setCookiesOf(result.init ?? undefined))).services).toEqual([homePlex]);
+  });
+});
+
+describe("the 'How cards open' form (issue 22)", () => {
+  it("saves each listed card's mode and the switches in pp_launch and pp_recent, and a post without JavaScript returns to the tab", async () => {
+    const { answer } = post(
+      {
+        intent: "launch",
+        card: ["netflix", "hulu", "youtube", homePlex.id],
+        mode: ["fullscreen", "outside", "automatic", "outside"],
+        everyCardFullscreen: "on",
+        recentCards: "on",
+        after: "tab",
+      },
+      { preferences: { ...nothingSaved, services: [homePlex], recent: { enabled: true, ids: ["espn"] } } },
+    );
+    const response = await asResponse(answer);
+    expect(response.headers.get("location")).toBe("/?settings=launch&saved=launch");
+    const after = await preferencesAfter(response.headers.getSetCookie());
+    expect(after.launch).toEqual({ fullscreen: ["netflix"], outside: [homePlex.id, "hulu"].sort(), everyCardFullscreen: true });
+    expect(after.recent).toEqual({ enabled: true, ids: ["espn"] });
+    expect(response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^pp_launch=1~netflix~_hp01\.hulu; Max-Age=\d+; Path=\/; HttpOnly/),
+    );
+  });
+
+  it("keeps the modes of cards the form did not list (another region's), and turning 'Recently opened' off clears it", async () => {
+    const preferences = {
+      ...nothingSaved,
+      launch: { ...defaultLaunchChoices, fullscreen: ["ardmediathek"] },
+      recent: { enabled: true, ids: ["hulu"] },
+    };
+    const result = await asData(post({ intent: "launch", card: ["netflix"], mode: ["outside"] }, { preferences }).answer);
+    expect(result.data).toEqual({ kind: "saved", change: "launch" });
+    const after = await preferencesAfter(setCookiesOf(result.init ?? undefined));
+    expect(after.launch).toEqual({ fullscreen: ["ardmediathek"], outside: ["netflix"], everyCardFullscreen: false });
+    expect(after.recent).toEqual({ enabled: false, ids: [] });
+  });
+
+  it("refuses an unknown card, an unknown mode or cards and modes that do not pair up, naming the field and changing nothing", async () => {
+    for (const fields of [
+      { intent: "launch", card: ["evil"], mode: ["fullscreen"] },
+      { intent: "launch", card: ["netflix"], mode: ["sideways"] },
+      { intent: "launch", card: ["netflix", "hulu"], mode: ["fullscreen"] },
+    ]) {
+      const { answer, lines } = post(fields);
+      const result = await asData(answer);
+      expect(result.init?.status).toBe(400);
+      expect(setCookiesOf(result.init ?? undefined)).toEqual([]);
+      expect(lines).toEqual([expect.objectContaining({ event: "request_rejected", reason: "preference_refused" })]);
+    }
+  });
+
+  it("drops a removed service's launch mode and recent place with it", async () => {
+    const preferences = {
+      ...nothingSaved,
+      services: [homePlex, radio],
+      launch: { ...defaultLaunchChoices, outside: [homePlex.id] },
+      recent: { enabled: true, ids: [homePlex.id, "netflix"] },
+    };
+    const result = await asData(post({ intent: "remove-service", id: homePlex.id }, { preferences }).answer);
+    const after = await preferencesAfter(setCookiesOf(result.init ?? undefined));
+    expect(after.launch).toEqual(defaultLaunchChoices);
+    expect(after.recent.ids).toEqual(["netflix"]);
+  });
+
+  it("restores a backup's launch modes and recent cards, dropping unknown ids quietly and naming the repair in the log line", async () => {
+    const { answer, lines } = post({
+      intent: "restore",
+      launchModes: "1~netflix.evil~hulu",
+      recentlyOpened: "hulu.gone.netflix",
+      after: "dashboard",
+    });
+    const after = await preferencesAfter((await asResponse(answer)).headers.getSetCookie());
+    expect(after.launch).toEqual({ fullscreen: ["netflix"], outside: ["hulu"], everyCardFullscreen: true });
+    expect(after.recent).toEqual({ enabled: true, ids: ["hulu", "netflix"] });
+    expect(lines).toEqual([expect.objectContaining({ event: "preferences_restored", problems: ["launch_repaired", "recent_repaired"] })]);
   });
 });

@@ -1,3 +1,5 @@
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
+import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { describe, expect, it } from "vitest";
 import { backUpPreferences } from "~/lib/preferences/backup";
 import { storageKeys } from "~/lib/preferences/format";
@@ -5,7 +7,16 @@ import type { BackupStorage } from "~/lib/preferences/persistence";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { homePlex } from "../../support/services";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
+const nothingSaved: Preferences = {
+  hiddenSourceIds: [],
+  tipDismissed: false,
+  services: [],
+  order: null,
+  language: null,
+  region: null,
+  launch: defaultLaunchChoices,
+  recent: defaultRecentCards,
+};
 
 function memoryStorage(stored: Record<string, string> = {}, { failWrites = false } = {}) {
   const items = new Map(Object.entries(stored));
@@ -32,7 +43,7 @@ describe("the localStorage backup", () => {
   it("holds the saved preferences in the keys and formats every release has used", async () => {
     const { storage, items, warnings } = memoryStorage();
     await backUpPreferences(
-      { hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, services: [homePlex], order: null, language: "de", region: "uk" },
+      { ...nothingSaved, hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, services: [homePlex], language: "de", region: "uk" },
       storage,
     );
     expect(Object.fromEntries(items)).toEqual({
@@ -43,6 +54,23 @@ describe("the localStorage backup", () => {
       [storageKeys.setup]: JSON.stringify({ v: 1, s: [[homePlex.id, homePlex.name, homePlex.url, homePlex.category, null]] }),
     });
     expect(warnings).toEqual([]);
+  });
+
+  it("holds the launch modes and recent cards in their cookies' texts, and nothing while they are the defaults (issue 22)", async () => {
+    const { storage, items } = memoryStorage();
+    const chosen = {
+      ...nothingSaved,
+      launch: { fullscreen: ["netflix"], outside: ["hulu"], everyCardFullscreen: true },
+      recent: { enabled: true, ids: ["espn", "netflix"] },
+    };
+    await backUpPreferences(chosen, storage);
+    expect(items.get(storageKeys.launchModes)).toBe("1~netflix~hulu");
+    expect(items.get(storageKeys.recentlyOpened)).toBe("espn.netflix");
+    await backUpPreferences({ ...chosen, recent: { enabled: false, ids: [] } }, storage);
+    expect(items.get(storageKeys.recentlyOpened)).toBe("-");
+    await backUpPreferences(nothingSaved, storage);
+    expect(items.has(storageKeys.launchModes)).toBe(false);
+    expect(items.has(storageKeys.recentlyOpened)).toBe(false);
   });
 
   it("removes what is back to its default, and writes nothing that is already there", async () => {

@@ -54,6 +54,19 @@ describe("the backup restore script", () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it("posts the launch modes and recent cards too (issue 22), alone as well", async () => {
+    localStorage.setItem(storageKeys.launchModes, "1~netflix");
+    localStorage.setItem(storageKeys.recentlyOpened, "hulu.netflix");
+    const { posts, done } = run({ type: "opaqueredirect" });
+    await done;
+    expect(Object.fromEntries(posts[0]?.body ?? [])).toEqual({
+      launchModes: "1~netflix",
+      recentlyOpened: "hulu.netflix",
+      intent: "restore",
+      after: "dashboard",
+    });
+  });
+
   it("does nothing on a first visit, or when the backup only holds defaults", () => {
     expect(run({ type: "opaqueredirect" }).posts).toEqual([]);
     localStorage.setItem(storageKeys.hiddenSources, "{}");

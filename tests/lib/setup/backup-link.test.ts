@@ -1,3 +1,4 @@
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
 import { sourceIds } from "~/data/sources";
@@ -39,22 +40,34 @@ async function fragmentOf(json: string): Promise<string> {
 
 describe("createSetupLink and readSetupLink", () => {
   it("makes a link to the dashboard that carries the setup in its fragment, and reads it back whole", async () => {
-    const link = await createSetupLink(origin, setup, automaticLocale);
+    const link = await createSetupLink(origin, setup, automaticLocale, defaultLaunchChoices);
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}${url.search}`).toBe(`${origin}/`);
     expect(url.hash).toMatch(/^#setup=[A-Za-z0-9_-]+$/);
-    expect(await readSetupLink(url.hash)).toEqual({ kind: "read", setup, locale: automaticLocale, problems: [] });
+    expect(await readSetupLink(url.hash)).toEqual({
+      kind: "read",
+      setup,
+      locale: automaticLocale,
+      launch: defaultLaunchChoices,
+      problems: [],
+    });
   });
 
   it("carries the empty setup too", async () => {
-    const link = await createSetupLink(origin, emptySetup, automaticLocale);
-    expect(await readSetupLink(new URL(link).hash)).toEqual({ kind: "read", setup: emptySetup, locale: automaticLocale, problems: [] });
+    const link = await createSetupLink(origin, emptySetup, automaticLocale, defaultLaunchChoices);
+    expect(await readSetupLink(new URL(link).hash)).toEqual({
+      kind: "read",
+      setup: emptySetup,
+      locale: automaticLocale,
+      launch: defaultLaunchChoices,
+      problems: [],
+    });
   });
 
   it("carries the chosen language and region, which a reader from before them ignores", async () => {
     const locale = { language: "de", region: "uk" } as const;
-    const hash = new URL(await createSetupLink(origin, setup, locale)).hash;
-    expect(await readSetupLink(hash)).toEqual({ kind: "read", setup, locale, problems: [] });
+    const hash = new URL(await createSetupLink(origin, setup, locale, defaultLaunchChoices)).hash;
+    expect(await readSetupLink(hash)).toEqual({ kind: "read", setup, locale, launch: defaultLaunchChoices, problems: [] });
     expect(parseSetup('{"v":1,"h":["netflix"],"l":"de","g":"uk"}', 1000)).toEqual({
       kind: "read",
       setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
@@ -68,6 +81,7 @@ describe("createSetupLink and readSetupLink", () => {
       kind: "read",
       setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
       locale: automaticLocale,
+      launch: defaultLaunchChoices,
       problems: ["unknown_locale"],
     });
     expect(setupLinkLogLine(result)).toBe('setup_link_repaired {"problems":["unknown_locale"]}');
@@ -82,7 +96,7 @@ describe("createSetupLink and readSetupLink", () => {
   });
 
   it("refuses a truncated link as damaged", async () => {
-    const hash = new URL(await createSetupLink(origin, setup, automaticLocale)).hash;
+    const hash = new URL(await createSetupLink(origin, setup, automaticLocale, defaultLaunchChoices)).hash;
     for (const cut of [1, 2, 5, 20, Math.floor(hash.length / 2)]) {
       expect(await readSetupLink(hash.slice(0, -cut))).toEqual({ kind: "refused", problem: "damaged" });
     }
@@ -167,7 +181,9 @@ describe("setupLinkLogLine", () => {
   });
 
   it("stays quiet for a clean link", async () => {
-    expect(setupLinkLogLine(await readSetupLink(new URL(await createSetupLink(origin, setup, automaticLocale)).hash))).toBeNull();
+    expect(
+      setupLinkLogLine(await readSetupLink(new URL(await createSetupLink(origin, setup, automaticLocale, defaultLaunchChoices)).hash)),
+    ).toBeNull();
   });
 });
 

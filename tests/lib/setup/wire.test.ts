@@ -6,7 +6,17 @@ import { moveRow, reorderRowCards } from "~/lib/setup/order";
 import { defaultRows } from "~/lib/setup/rows";
 import { maxServices } from "~/lib/setup/service-rules";
 import type { CustomService } from "~/lib/setup/services";
-import { emptySetup, parseSetup, readSetupValue, serializeSetup, type ReadSetup, type Setup } from "~/lib/setup/wire";
+import { defaultLaunchChoices } from "~/lib/links/launch-choices";
+import {
+  emptySetup,
+  parseBackup,
+  parseSetup,
+  readSetupValue,
+  serializeBackup,
+  serializeSetup,
+  type ReadSetup,
+  type Setup,
+} from "~/lib/setup/wire";
 
 const plex: CustomService = { id: "_plx1", name: "Home Plex", url: "https://plex.example.com/web", category: Category.Personal, color: 2 };
 const garage: CustomService = { id: "_gar2", name: "Garage Door", url: "http://192.168.1.20/", category: Category.MyServices, color: null };
@@ -200,5 +210,36 @@ describe("bad input", () => {
   it("keeps every hidden id list in catalogue order, whatever order it came in", () => {
     const reversed = [...sourceIds].slice(0, 5).reverse();
     expect(readOf({ v: 1, h: reversed }).setup.hiddenSourceIds).toEqual(sourceIds.slice(0, 5));
+  });
+});
+
+describe("launch modes in backups and setups sent from a phone (issue 22)", () => {
+  const launch = { fullscreen: ["netflix", plex.id], outside: ["hulu"], everyCardFullscreen: true };
+
+  it("travel as the optional field m, read back by parseBackup", () => {
+    const text = serializeBackup(setup, { language: "de", region: null }, launch);
+    expect(JSON.parse(text)).toMatchObject({ m: `1~${plex.id}.netflix~hulu` });
+    expect(parseBackup(text, 100_000)).toMatchObject({
+      kind: "read",
+      launch: { ...launch, fullscreen: [plex.id, "netflix"] },
+      problems: [],
+    });
+    expect(JSON.parse(serializeSetup(setup, true, launch))).toMatchObject({ m: `1~${plex.id}.netflix~hulu` });
+  });
+
+  it("are left out while every card is Automatic, and a reader from before them ignores them", () => {
+    expect(JSON.parse(serializeBackup(setup, { language: null, region: null }, defaultLaunchChoices))).not.toHaveProperty("m");
+    const text = serializeSetup(setup, true, launch);
+    expect(parseSetup(text, 100_000)).toEqual(parseSetup(serializeSetup(setup, true), 100_000));
+  });
+
+  it("drop unknown ids and a service the backup does not hold, and say so by kind", () => {
+    const read = parseBackup(JSON.stringify({ v: 1, m: "0~netflix._zzzz.evil~hulu" }), 100_000);
+    expect(read).toMatchObject({ kind: "read", launch: { fullscreen: ["netflix"], outside: ["hulu"], everyCardFullscreen: false } });
+    expect(read.kind === "read" ? read.problems : []).toEqual(["launch_repaired"]);
+    expect(parseBackup(JSON.stringify({ v: 1, m: { every: true } }), 100_000)).toMatchObject({
+      launch: defaultLaunchChoices,
+      problems: ["launch_repaired"],
+    });
   });
 });

@@ -29,6 +29,8 @@ export const frameDe: Translation<FrameMessages> = {
   "category.gaming": "Spiele",
   "category.utility": "Werkzeuge",
   "category.myServices": "Meine Dienste",
+  "dashboard.recent": "Zuletzt geöffnet",
+  "card.outside": "Öffnet außerhalb des Vollbilds in einem neuen Tab",
   "prompt.label": "Vollbild-Angebot",
   "prompt.title": "Im Vollbild öffnen?",
   "prompt.instruction": "Tippen Sie auf der nächsten Seite auf die Schaltfläche, die zur Website weiterführt",

@@ -30,6 +30,8 @@ export const frameEn = {
   "category.gaming": "Gaming",
   "category.utility": "Utility",
   "category.myServices": "My Services",
+  "dashboard.recent": "Recently opened",
+  "card.outside": "Opens outside full screen, in a new tab",
   "prompt.label": "Full-screen offer",
   "prompt.title": "Open in Fullscreen?",
   "prompt.instruction": "Click GO TO SITE on next page",

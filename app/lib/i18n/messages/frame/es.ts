@@ -30,6 +30,8 @@ export const frameEs: Translation<FrameMessages> = {
   "category.gaming": "Juegos",
   "category.utility": "Utilidades",
   "category.myServices": "Mis servicios",
+  "dashboard.recent": "Abiertos recientemente",
+  "card.outside": "Se abre fuera de la pantalla completa, en una pestaña nueva",
   "prompt.label": "Oferta de pantalla completa",
   "prompt.title": "¿Abrir en pantalla completa?",
   "prompt.instruction": "En la página siguiente, toca el botón que lleva al sitio web",

@@ -29,6 +29,8 @@ export const frameFr: Translation<FrameMessages> = {
   "category.gaming": "Jeux",
   "category.utility": "Outils",
   "category.myServices": "Mes services",
+  "dashboard.recent": "Ouverts récemment",
+  "card.outside": "S’ouvre hors du plein écran, dans un nouvel onglet",
   "prompt.label": "Proposition de plein écran",
   "prompt.title": "Ouvrir en plein écran ?",
   "prompt.instruction": "Sur la page suivante, touchez le bouton qui mène au site",

@@ -29,6 +29,8 @@ export const frameIt: Translation<FrameMessages> = {
   "category.gaming": "Giochi",
   "category.utility": "Utilità",
   "category.myServices": "I miei servizi",
+  "dashboard.recent": "Aperti di recente",
+  "card.outside": "Si apre fuori dallo schermo intero, in una nuova scheda",
   "prompt.label": "Proposta schermo intero",
   "prompt.title": "Aprire a schermo intero?",
   "prompt.instruction": "Nella pagina successiva, tocca il pulsante che porta al sito",

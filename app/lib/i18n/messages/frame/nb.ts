@@ -29,6 +29,8 @@ export const frameNb: Translation<FrameMessages> = {
   "category.gaming": "Spill",
   "category.utility": "Verktøy",
   "category.myServices": "Mine tjenester",
+  "dashboard.recent": "Nylig åpnet",
+  "card.outside": "Åpnes utenfor fullskjerm, i en ny fane",
   "prompt.label": "Tilbud om fullskjerm",
   "prompt.title": "Åpne i fullskjerm?",
   "prompt.instruction": "Trykk på knappen som fører videre til nettstedet på neste side",

@@ -29,6 +29,8 @@ export const frameNl: Translation<FrameMessages> = {
   "category.gaming": "Games",
   "category.utility": "Hulpmiddelen",
   "category.myServices": "Mijn diensten",
+  "dashboard.recent": "Onlangs geopend",
+  "card.outside": "Opent buiten volledig scherm, in een nieuw tabblad",
   "prompt.label": "Aanbod volledig scherm",
   "prompt.title": "Openen op volledig scherm?",
   "prompt.instruction": "Tik op de volgende pagina op de knop die naar de website gaat",

@@ -29,6 +29,8 @@ export const frameSv: Translation<FrameMessages> = {
   "category.gaming": "Spel",
   "category.utility": "Verktyg",
   "category.myServices": "Mina tjänster",
+  "dashboard.recent": "Nyligen öppnade",
+  "card.outside": "Öppnas utanför helskärm, i en ny flik",
   "prompt.label": "Erbjudande om helskärm",
   "prompt.title": "Öppna i helskärm?",
   "prompt.instruction": "Tryck på knappen som leder vidare till webbplatsen på nästa sida",

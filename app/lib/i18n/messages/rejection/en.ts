@@ -24,6 +24,7 @@ export const rejectionEn = {
   "field.region": "Region",
   "field.order": "Order",
   "field.backup": "Backup",
+  "field.launch": "How cards open",
   "field.form": "Form",
 } as const;
 

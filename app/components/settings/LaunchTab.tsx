@@ -1,0 +1,120 @@
+import { Button, Group, Text, Title } from "@mantine/core";
+import { useId, useState } from "react";
+import { PreferenceForm } from "~/components/settings/PreferenceForm";
+import { RefusalNotice } from "~/components/settings/RefusalNotice";
+import { categories, categoryTitleKeys } from "~/data/categories";
+import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
+import { useFrameT } from "~/lib/i18n/frame";
+import { settingsMessages } from "~/lib/i18n/messages/settings/load";
+import type { LaunchMode } from "~/lib/links/launch";
+import { chosenLaunchModes, launchModes } from "~/lib/links/launch-choices";
+import { applyFormData } from "~/lib/preferences/form-changes";
+import { preferenceIntents } from "~/lib/preferences/intents";
+import { usePreferences, type RefusedChange } from "~/lib/preferences/PreferencesProvider";
+
+const modeLabelKeys = {
+  automatic: "launch.mode.automatic",
+  fullscreen: "launch.mode.fullscreen",
+  outside: "launch.mode.outside",
+} as const satisfies Record<LaunchMode, string>;
+
+interface LaunchTabProps {
+  /** A post without JavaScript saved the choices just now. */
+  saved: boolean;
+  refusal: RefusedChange | null;
+}
+
+/**
+ * 'How cards open': the global 'Open every card in full screen' and 'Recently opened' switches, then every service the
+ * dashboard can show (the region's sources and the driver's own, by row) with its launch mode. A real form, applied by
+ * Save; each card's hidden `card` field is followed by its `mode`, so the action pairs them in order.
+ */
+export function LaunchTab({ saved, refusal }: LaunchTabProps) {
+  const t = settingsMessages.useTranslate();
+  const frameT = useFrameT();
+  const catalogue = useCatalogue();
+  const { preferences } = usePreferences();
+  const { launch, recent, services } = preferences;
+  const chosen = chosenLaunchModes(launch);
+  const [sentHere, setSentHere] = useState(false);
+  const headingId = useId();
+  const cardsOf = (category: (typeof categories)[number]) => [
+    ...catalogue.entries.filter((entry) => entry[1] === category).map(([id]) => ({ id, name: catalogue.byId.get(id)?.name ?? id })),
+    ...services.filter((service) => service.category === category).map(({ id, name }) => ({ id, name })),
+  ];
+
+  return (
+    <PreferenceForm
+      intent={preferenceIntents.launch}
+      after="tab"
+      tab="launch"
+      apply={applyFormData}
+      onSent={() => setSentHere(true)}
+      className="pp-settings-section pp-launch-form"
+      aria-labelledby={headingId}
+    >
+      <Title order={3} size="h4" id={headingId}>
+        {t("launch.title")}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t("launch.hint")} {t("saving.onSave")}
+      </Text>
+      <label className="pp-visibility-option">
+        <input type="checkbox" name="everyCardFullscreen" value="on" defaultChecked={launch.everyCardFullscreen} />
+        <span>
+          {t("launch.everyCard")}
+          <Text component="span" c="dimmed" size="sm" className="pp-launch-switch-hint">
+            {t("launch.everyCardHint")}
+          </Text>
+        </span>
+      </label>
+      <label className="pp-visibility-option">
+        <input type="checkbox" name="recentCards" value="on" defaultChecked={recent.enabled} />
+        <span>
+          {t("launch.recent")}
+          <Text component="span" c="dimmed" size="sm" className="pp-launch-switch-hint">
+            {t("launch.recentHint")}
+          </Text>
+        </span>
+      </label>
+      <RefusalNotice refusal={refusal} intents={[preferenceIntents.launch]} />
+      <div className="pp-visibility-list pp-launch-list">
+        {categories.map((category) => {
+          const cards = cardsOf(category);
+          if (cards.length === 0) return null;
+          return (
+            <fieldset key={category} className="pp-visibility-group">
+              <legend>{frameT(categoryTitleKeys[category])}</legend>
+              {cards.map(({ id, name }) => (
+                <div key={id} className="pp-launch-option">
+                  <input type="hidden" name="card" value={id} />
+                  <span aria-hidden>{name}</span>
+                  <select
+                    name="mode"
+                    className="pp-locale-select pp-launch-select"
+                    aria-label={t("launch.modeOf", { name })}
+                    defaultValue={chosen.get(id) ?? "automatic"}
+                  >
+                    {launchModes.map((mode) => (
+                      <option key={mode} value={mode}>
+                        {t(modeLabelKeys[mode])}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            </fieldset>
+          );
+        })}
+      </div>
+      <Group justify="space-between" gap="sm" className="pp-visibility-actions">
+        <Text size="sm" c="dimmed" role="status">
+          {(saved || sentHere) && refusal?.intent !== preferenceIntents.launch ? t("launch.saved") : null}
+        </Text>
+        <Button type="submit" size="md" className="pp-touch">
+          {t("launch.save")}
+        </Button>
+      </Group>
+    </PreferenceForm>
+  );
+}

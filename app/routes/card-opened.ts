@@ -1,0 +1,7 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { handleCardOpened } from "~/lib/links/card-opened.server";
+
+/** A card tap's beacon (lib/links/card-opened.ts): logged once, and recorded among the recent cards. */
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleCardOpened({ request, context });
+}

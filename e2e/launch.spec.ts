@@ -1,0 +1,234 @@
+// Issue 22: how each card opens (Automatic, Full screen through YouTube's redirect page, Outside full screen in a new tab,
+// and 'Open every card in full screen'), 'Recently opened', and the `card_opened` line, with and without JavaScript.
+// Every external host is stubbed: YouTube's redirect page links on to `q` as the real one does, services record their referrer.
+import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
+import { sources } from "../app/data/sources";
+import { abortExternalRequests, cookieValue } from "./support/dashboard";
+import { readEdgeLogLines, uniqueRay } from "./support/edge-log";
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+const youtubeRedirect = "https://www.youtube.com/redirect";
+
+/** What a stubbed service saw: the address it was asked for and the referrer it got. */
+interface Arrival {
+  url: string;
+  referrer: string | null;
+}
+
+/**
+ * Stubs every external host for this context: YouTube's redirect page answers with a "GO TO SITE" link to `q`, as the
+ * real one does; every other address is a page that names itself. Returns the arrivals at services, in order.
+ */
+async function stubExternalHosts(context: BrowserContext): Promise<Arrival[]> {
+  const arrivals: Arrival[] = [];
+  await abortExternalRequests(context);
+  await context.route(/^https:\/\/(?!127\.0\.0\.1[:/])/, async (route, request: Request) => {
+    const url = new URL(request.url());
+    if (`${url.origin}${url.pathname}` === youtubeRedirect) {
+      const target = url.searchParams.get("q") ?? "";
+      const link = target.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+      await route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>Leaving YouTube</title><a href="${link}">GO TO SITE</a>`,
+      });
+      return;
+    }
+    if (request.resourceType() === "document")
+      arrivals.push({ url: request.url(), referrer: (await request.headerValue("referer")) ?? null });
+    await route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Service ${url.host}</title><h1>${url.host}</h1>` });
+  });
+  return arrivals;
+}
+
+async function noScriptContext(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  return browser.newContext({ javaScriptEnabled: false, baseURL });
+}
+
+function card(page: Page, name: string, row?: string) {
+  const scope = row === undefined ? page.getByRole("main") : page.getByRole("region", { name: row });
+  return scope.getByRole("link", { name, exact: true }).first();
+}
+
+/** Chooses launch modes and switches on the 'How cards open' tab and saves, as a driver does (with or without JavaScript). */
+async function saveLaunchChoices(
+  page: Page,
+  choices: { modes?: Record<string, string>; everyCard?: boolean; recent?: boolean },
+  withScript: boolean,
+) {
+  await page.goto("/?settings=launch");
+  const dialog = page.getByRole("dialog", { name: "Application Settings" });
+  const save = dialog.getByRole("button", { name: "Save" });
+  if (withScript) await waitForHydration(save);
+  for (const [name, mode] of Object.entries(choices.modes ?? {})) {
+    await dialog.getByRole("combobox", { name: `How ${name} opens` }).selectOption({ label: mode });
+  }
+  if (choices.everyCard !== undefined)
+    await dialog.getByRole("checkbox", { name: /Open every card in full screen/ }).setChecked(choices.everyCard);
+  if (choices.recent !== undefined) await dialog.getByRole("checkbox", { name: /Show recently opened/ }).setChecked(choices.recent);
+  // A hydrated page saves through a fetcher: the next document must not be asked for before the cookies are set.
+  const saved = withScript ? page.waitForResponse((response) => response.request().method() === "POST" && response.ok()) : null;
+  await save.click();
+  await saved;
+  await expect(dialog.getByRole("status").filter({ hasText: "How cards open saved." })).toBeVisible();
+}
+
+const netflixUrl = sources.netflix.url;
+const youtubeHref = `${youtubeRedirect}?q=${encodeURIComponent(netflixUrl)}`;
+
+for (const withScript of [true, false]) {
+  test.describe(withScript ? "with JavaScript" : "without JavaScript", () => {
+    let context: BrowserContext;
+    let page: Page;
+    let arrivals: Arrival[];
+
+    test.beforeEach(async ({ browser, baseURL }) => {
+      context = withScript ? await browser.newContext({ baseURL }) : await noScriptContext(browser, baseURL);
+      arrivals = await stubExternalHosts(context);
+      page = await context.newPage();
+    });
+
+    test.afterEach(() => context.close());
+
+    test("a Full screen card links through YouTube's redirect page and arrives at the service with YouTube as its referrer", async () => {
+      await saveLaunchChoices(page, { modes: { Netflix: "Full screen" } }, withScript);
+      await page.goto("/");
+      const netflix = card(page, "Netflix");
+      await expect(netflix).toHaveAttribute("href", youtubeHref);
+      await expect(netflix).not.toHaveAttribute("target", /.*/);
+      await netflix.click();
+      await expect(page).toHaveURL(youtubeHref);
+      await page.getByRole("link", { name: "GO TO SITE" }).click();
+      await expect(page).toHaveURL(netflixUrl);
+      expect(arrivals.at(-1)).toEqual({ url: netflixUrl, referrer: "https://www.youtube.com/" });
+    });
+
+    test("an Outside full screen card opens a new page, marked and described; an Automatic card stays in the same tab", async () => {
+      await saveLaunchChoices(page, { modes: { Netflix: "Outside full screen" } }, withScript);
+      await page.goto("/");
+      const netflix = card(page, "Netflix");
+      await expect(netflix).toHaveAttribute("href", netflixUrl);
+      await expect(netflix).toHaveAttribute("target", "_blank");
+      await expect(netflix).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(netflix).toHaveAccessibleDescription("Opens outside full screen, in a new tab");
+      await expect(netflix.locator("svg")).toBeVisible();
+      const [opened] = await Promise.all([context.waitForEvent("page"), netflix.click()]);
+      await expect(opened).toHaveURL(netflixUrl);
+      expect(new URL(page.url()).pathname).toBe("/");
+
+      const hulu = card(page, "Hulu");
+      await expect(hulu).toHaveAttribute("href", sources.hulu.url);
+      await expect(hulu).not.toHaveAttribute("target", /.*/);
+      await expect(hulu).not.toHaveAccessibleDescription(/.+/);
+      const pagesBefore = context.pages().length;
+      await hulu.click();
+      await expect(page).toHaveURL(new RegExp(`^${sources.hulu.url}`));
+      expect(context.pages()).toHaveLength(pagesBefore);
+    });
+
+    test("'Open every card in full screen' sends every Automatic card through YouTube, leaving Outside full screen as it is", async () => {
+      await saveLaunchChoices(page, { modes: { Netflix: "Outside full screen" }, everyCard: true }, withScript);
+      await page.goto("/");
+      const links = await page
+        .getByRole("main")
+        .getByRole("link")
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => ({ href: anchor.getAttribute("href") ?? "", target: anchor.getAttribute("target") })),
+        );
+      const outside = links.filter((link) => link.target === "_blank");
+      expect(outside.map((link) => link.href)).toEqual([netflixUrl]);
+      const others = links.filter((link) => link.target === null);
+      expect(others.length).toBeGreaterThan(40);
+      for (const link of others) expect(link.href).toMatch(/^https:\/\/www\.youtube\.com\/redirect\?q=https%3A%2F%2F/);
+
+      // Switched off again, the cards are plain same-tab links.
+      await saveLaunchChoices(page, { everyCard: false }, withScript);
+      await page.goto("/");
+      await expect(card(page, "Hulu")).toHaveAttribute("href", sources.hulu.url);
+    });
+  });
+}
+
+test.describe("Recently opened", () => {
+  const opened = ["youtube", "netflix", "hulu", "disneyplus", "prime", "max"] as const;
+
+  /**
+   * Taps each card on the dashboard, returning to it each time, and waits for each opening's beacon to be answered: the
+   * beacon outlives the page, so its answer shows only in the cookie it sets.
+   */
+  async function tapCards(page: Page, ids: readonly (keyof typeof sources)[]) {
+    for (const id of ids) {
+      await page.goto("/");
+      await waitForHydration(page);
+      await card(page, sources[id].name, "Streaming").click();
+      await expect.poll(async () => (await cookieValue(page.context(), "pp_recent"))?.split(".")[0]).toBe(id);
+    }
+  }
+
+  /** The cards of the 'Recently opened' row in the worker's first paint (the document as served, no script run). */
+  async function firstPaintRecentRow(page: Page): Promise<string[] | null> {
+    const html = await (await page.request.get("/")).text();
+    const row = /<section[^>]*aria-labelledby="pp-category-recent-title"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
+    if (row === undefined) return null;
+    return [...row.matchAll(/alt="([^"]+)"/g)].map(([, name = ""]) => name);
+  }
+
+  test("shows the last five cards opened, newest first, on the first paint, without hidden sources or another region's", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    await stubExternalHosts(context);
+    const page = await context.newPage();
+    await tapCards(page, opened);
+    const lastFive = [...opened].reverse().slice(0, 5);
+    expect(await cookieValue(context, "pp_recent")).toBe(lastFive.join("."));
+    expect(await firstPaintRecentRow(page)).toEqual(lastFive.map((id) => sources[id].name));
+
+    // Opening one again moves it to the front.
+    await tapCards(page, ["prime"]);
+    const names = (ids: readonly (keyof typeof sources)[]) => ids.map((id) => sources[id].name);
+    expect(await firstPaintRecentRow(page)).toEqual(names(["prime", "max", "disneyplus", "hulu", "netflix"]));
+
+    // The row never shows a hidden source, nor one the region lacks (Hulu is US only).
+    const url = new URL(baseURL ?? "");
+    await context.addCookies([{ name: "pp_hidden", value: "max", domain: url.hostname, path: "/" }]);
+    expect(await firstPaintRecentRow(page)).toEqual(names(["prime", "disneyplus", "hulu", "netflix"]));
+    await context.addCookies([{ name: "pp_region", value: "dach", domain: url.hostname, path: "/" }]);
+    expect(await firstPaintRecentRow(page)).toEqual(names(["prime", "disneyplus", "netflix"]));
+    await context.close();
+  });
+
+  test("turning the switch off clears the row, without JavaScript too", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    await stubExternalHosts(context);
+    const page = await context.newPage();
+    await tapCards(page, ["netflix", "hulu"]);
+    expect(await firstPaintRecentRow(page)).toEqual([sources.hulu.name, sources.netflix.name]);
+
+    const noScript = await noScriptContext(browser, baseURL);
+    await noScript.addCookies(await context.cookies());
+    const noScriptPage = await noScript.newPage();
+    await saveLaunchChoices(noScriptPage, { recent: false }, false);
+    await noScriptPage.goto("/");
+    await expect(noScriptPage.getByRole("region", { name: "Recently opened" })).toHaveCount(0);
+    expect(await cookieValue(noScript, "pp_recent")).toBe("-");
+    await noScript.close();
+    await context.close();
+  });
+});
+
+test("each card tap logs one card_opened line with the id, mode and full-screen state, and no address", async ({ page, baseURL }) => {
+  await stubExternalHosts(page.context());
+  const ray = uniqueRay();
+  await page.setExtraHTTPHeaders({ "cf-ray": ray });
+  await page.goto("/");
+  await waitForHydration(page);
+  await card(page, "Netflix", "Streaming").click();
+  await expect(page).toHaveURL(sources.netflix.url);
+  await expect.poll(async () => (await readEdgeLogLines(baseURL, ray)).filter((line) => line.event === "card_opened")).toHaveLength(1);
+  const [line] = (await readEdgeLogLines(baseURL, ray)).filter((candidate) => candidate.event === "card_opened");
+  expect(line).toMatchObject({ event: "card_opened", card: "netflix", mode: "automatic", fullscreen: false, ray });
+  expect(Object.keys(line ?? {}).sort()).toEqual(["card", "colo", "event", "fullscreen", "mode", "ray"]);
+  expect(JSON.stringify(line)).not.toMatch(/netflix\.com|127\.0\.0\.1|Mozilla|Chrome|pp_/);
+});
