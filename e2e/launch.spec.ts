@@ -232,3 +232,32 @@ test("each card tap logs one card_opened line with the id, mode and full-screen 
   expect(Object.keys(line ?? {}).sort()).toEqual(["card", "colo", "event", "fullscreen", "mode", "ray"]);
   expect(JSON.stringify(line)).not.toMatch(/netflix\.com|127\.0\.0\.1|Mozilla|Chrome|pp_/);
 });
+
+test("a suggestion in the address bar opens the service in its launch mode and counts as an opening", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const arrivals = await stubExternalHosts(context);
+  const page = await context.newPage();
+  await saveLaunchChoices(page, { modes: { Netflix: "Full screen", Hulu: "Outside full screen" } }, true);
+
+  const choose = async (typed: string, name: RegExp) => {
+    await page.goto("/");
+    const button = page.getByRole("banner").getByRole("button", { name: "Custom URL" });
+    await waitForHydration(button);
+    await button.click();
+    await page.getByRole("combobox", { name: "Web address" }).pressSequentially(typed);
+    await page.getByRole("listbox").getByRole("option", { name }).click();
+  };
+
+  await choose("netf", /^Netflix/);
+  await expect(page).toHaveURL(youtubeHref);
+  await page.getByRole("link", { name: "GO TO SITE" }).click();
+  await expect(page).toHaveURL(netflixUrl);
+  expect(arrivals.at(-1)).toEqual({ url: netflixUrl, referrer: "https://www.youtube.com/" });
+
+  const newPage = context.waitForEvent("page");
+  await choose("hulu", /^Hulu/);
+  await expect(await newPage).toHaveURL(sources.hulu.url);
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => cookieValue(context, "pp_recent")).toBe("hulu.netflix");
+  await context.close();
+});

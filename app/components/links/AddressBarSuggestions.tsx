@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { Translate } from "~/lib/i18n/translate";
 import type { CustomUrlMessages } from "~/lib/i18n/messages/custom-url/en";
 import { useStylesheet } from "~/lib/document/stylesheet";
-import { suggestionLaunchLink } from "~/lib/links/suggestion-launch";
+import type { LaunchLink } from "~/lib/links/suggestion-launch";
 import type { AddressBarSuggestion } from "~/lib/links/service-search";
 import suggestionStylesHref from "~/styles/custom-url-suggestions.css";
 
@@ -13,6 +13,8 @@ interface AddressBarSuggestionsProps {
   activeIndex: number | null;
   optionId: (index: number) => string;
   onChoose: (suggestion: AddressBarSuggestion) => void;
+  /** Where a suggestion leads, in its launch mode (lib/links/suggestion-launch.ts). */
+  launchLinkOf: (suggestion: AddressBarSuggestion) => LaunchLink;
   t: Translate<CustomUrlMessages>;
 }
 
@@ -29,7 +31,7 @@ function hostOf(url: string): string {
  * The listbox under the Custom URL field: services by name, then a web search. Each option is a link to where it goes
  * (for long-press and screen readers) that the field opens itself, so a tap and Enter take the same path.
  */
-export function AddressBarSuggestions({ id, suggestions, activeIndex, optionId, onChoose, t }: AddressBarSuggestionsProps) {
+export function AddressBarSuggestions({ id, suggestions, activeIndex, optionId, onChoose, launchLinkOf, t }: AddressBarSuggestionsProps) {
   useStylesheet(suggestionStylesHref);
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function AddressBarSuggestions({ id, suggestions, activeIndex, optionId, 
   return (
     <div id={id} role="listbox" aria-label={t("suggestions")} className="pp-suggestions">
       {suggestions.map((suggestion, index) => {
-        const link = suggestionLaunchLink(suggestion);
+        const link = launchLinkOf(suggestion);
         return (
           <a
             key={suggestion.kind === "service" ? suggestion.service.id : "web-search"}

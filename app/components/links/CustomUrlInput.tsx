@@ -9,6 +9,7 @@ import { useRootData } from "~/lib/document/root-data";
 import { customUrlMessages } from "~/lib/i18n/messages/custom-url/load";
 import { documentLanguage } from "~/lib/i18n/document-language";
 import { normalizeCustomUrl } from "~/lib/links/custom-url";
+import { sendCardOpened } from "~/lib/links/card-opened";
 import { openInNewTab, openInThisTab } from "~/lib/links/external-link";
 import { addressBarSuggestions, searchableServices, type AddressBarSuggestion } from "~/lib/links/service-search";
 import { suggestionLaunchLink } from "~/lib/links/suggestion-launch";
@@ -67,14 +68,18 @@ export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
     if (fullscreen || !openInNewTab(url)) openInThisTab(url);
   };
 
+  const launchLinkOf = (suggestion: AddressBarSuggestion) => suggestionLaunchLink(suggestion, preferences.launch, fullscreen);
+
+  // A service opens as its card does: counted as an opening, and outside full screen in a new tab even from full screen.
   const choose = (suggestion: AddressBarSuggestion) => {
-    const link = suggestionLaunchLink(suggestion);
-    if (link.newTab) {
-      openAddress(link.href);
+    const link = launchLinkOf(suggestion);
+    onClose("opened");
+    if (suggestion.kind === "service") {
+      sendCardOpened(suggestion.service.id);
+      if (!link.newTab || !openInNewTab(link.href)) openInThisTab(link.href);
       return;
     }
-    onClose("opened");
-    openInThisTab(link.href);
+    if (fullscreen || !openInNewTab(link.href)) openInThisTab(link.href);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -167,6 +172,7 @@ export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
               activeIndex={activeIndex}
               optionId={optionId}
               onChoose={choose}
+              launchLinkOf={launchLinkOf}
               t={t}
             />
           </Suspense>

@@ -1,5 +1,5 @@
-// Where a suggestion of the Custom URL field opens. Services go through one function, so the cards' launch modes
-// (issue 22) can decide it for suggestions too: until then a suggested service opens like its card does today.
+// Where a suggestion of the Custom URL field opens: a service as its card does, in its launch mode (issue 22).
+import { launchLinkAttributes, launchModeOf, type LaunchChoices } from "~/lib/links/launch";
 import type { AddressBarSuggestion } from "~/lib/links/service-search";
 
 /** An address to open and whether it opens in a new tab. */
@@ -8,12 +8,15 @@ export interface LaunchLink {
   newTab: boolean;
 }
 
-/** How a suggested service opens: for now its own address in this tab, as its card does. */
-export function serviceLaunchLink(service: { id: string; url: string }): LaunchLink {
-  return { href: service.url, newTab: false };
+/** How a suggested service opens: exactly as its card would, through the same launch-mode links. */
+export function serviceLaunchLink(service: { id: string; url: string }, choices: LaunchChoices, dashboardFullscreen: boolean): LaunchLink {
+  const link = launchLinkAttributes(service.url, launchModeOf(choices, service.id), choices.everyCardFullscreen, dashboardFullscreen);
+  return { href: link.href, newTab: link.target === "_blank" };
 }
 
 /** Where a suggestion goes: a service as it launches, a web search in a new tab (it leaves ParkPlay for good). */
-export function suggestionLaunchLink(suggestion: AddressBarSuggestion): LaunchLink {
-  return suggestion.kind === "service" ? serviceLaunchLink(suggestion.service) : { href: suggestion.url, newTab: true };
+export function suggestionLaunchLink(suggestion: AddressBarSuggestion, choices: LaunchChoices, dashboardFullscreen: boolean): LaunchLink {
+  return suggestion.kind === "service"
+    ? serviceLaunchLink(suggestion.service, choices, dashboardFullscreen)
+    : { href: suggestion.url, newTab: true };
 }
