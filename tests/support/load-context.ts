@@ -21,7 +21,7 @@ export function testLoadContext(overrides: Partial<LoadContext> = {}): LoadConte
     log,
     edge: { colo: null, ray: null },
     fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
-    preferences: { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null },
+    preferences: { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null, theme: "dark", cardSize: "standard" },
     noPreferencesStored: true,
     locale: defaultLocale,
     unreadableCookies: [],

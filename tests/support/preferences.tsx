@@ -15,6 +15,8 @@ export const nothingSaved: Preferences = {
   order: null,
   language: null,
   region: null,
+  theme: "dark",
+  cardSize: "standard",
 };
 
 function SavedPreferences({ children }: { children: ReactNode }) {

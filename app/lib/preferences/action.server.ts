@@ -40,11 +40,14 @@ const fieldLabelKeys: Readonly<Record<string, FieldLabelKey>> = {
   id: "field.id",
   language: "field.language",
   region: "field.region",
+  theme: "field.display",
+  cardSize: "field.display",
   rows: "field.order",
   cards: "field.order",
   hiddenSources: "field.backup",
   setup: "field.backup",
   "hide-settings-tip": "field.backup",
+  "card-size": "field.backup",
 };
 
 /** The tab that shows each kind of save, where a post without JavaScript comes back to. */
@@ -54,6 +57,7 @@ const tabOfIntent: Readonly<Record<PreferenceIntent, SettingsTab | null>> = {
   [preferenceIntents.editService]: "services",
   [preferenceIntents.removeService]: "services",
   [preferenceIntents.locale]: "locale",
+  [preferenceIntents.display]: "display",
   [preferenceIntents.order]: "arrange",
   [preferenceIntents.dismissTip]: null,
   [preferenceIntents.dismissPrompt]: null,

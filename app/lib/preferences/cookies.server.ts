@@ -2,7 +2,14 @@
 import { serializeCookie, type CookieDefinition } from "~/lib/cookies/cookie";
 import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { isCatalogueId } from "~/lib/catalogue/complete";
-import { hiddenSourcesCookieFor, languageCookie, regionCookie, settingsTipCookie } from "~/lib/preferences/format";
+import {
+  cardSizeCookie,
+  hiddenSourcesCookieFor,
+  languageCookie,
+  regionCookie,
+  settingsTipCookie,
+  themeCookie,
+} from "~/lib/preferences/format";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { setupChunkCookies } from "~/lib/preferences/setup-cookies";
 import { packSetupChunks, readSetupCookies } from "~/lib/preferences/setup-cookies.server";
@@ -15,6 +22,8 @@ const preferenceCookies: readonly CookieDefinition<unknown>[] = [
   settingsTipCookie,
   languageCookie,
   regionCookie,
+  themeCookie,
+  cardSizeCookie,
   ...setupChunkCookies,
 ];
 
@@ -51,6 +60,8 @@ export async function readPreferenceCookies(cookies: RequestCookies): Promise<Re
     tipDismissed: readOrRefuse(settingsTipCookie),
     language: readOrRefuse(languageCookie),
     region: readOrRefuse(regionCookie),
+    theme: readOrRefuse(themeCookie),
+    cardSize: readOrRefuse(cardSizeCookie),
     services,
     order,
   };
@@ -77,6 +88,8 @@ export async function writePreferenceCookies(preferences: Preferences, secure: b
     serializeCookie(settingsTipCookie, preferences.tipDismissed, attributes),
     serializeCookie(languageCookie, preferences.language, attributes),
     serializeCookie(regionCookie, preferences.region, attributes),
+    serializeCookie(themeCookie, preferences.theme, attributes),
+    serializeCookie(cardSizeCookie, preferences.cardSize, attributes),
     ...setupChunkCookies.map((definition, index) => serializeCookie(definition, chunks[index] ?? "", attributes)),
   ];
   return { setCookies, servicesLeftOut };

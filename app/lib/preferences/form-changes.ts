@@ -9,7 +9,9 @@ import { storedOrder } from "~/lib/setup/order";
 import type { DashboardRow } from "~/lib/setup/rows";
 import type { CustomService } from "~/lib/setup/services";
 import { serializeSetup, type Setup } from "~/lib/setup/wire";
+import type { DisplayChoice } from "~/lib/display/display";
 import type { LocaleChoice } from "~/lib/i18n/languages";
+import { storageKeys } from "~/lib/preferences/format";
 
 /** The preferences after `form`, or as they were when the form would be refused (the action then says why). */
 export function applyFormData(preferences: Preferences, form: FormData): Preferences {
@@ -29,12 +31,17 @@ export function orderFormData(rows: readonly DashboardRow[] | null, services: re
   return form;
 }
 
-/** The form that replaces the whole setup, language and region with a backup's (a backup link, or a setup sent from a phone). */
-export function restoreFormData(setup: Setup, locale: LocaleChoice): FormData {
+/**
+ * The form that replaces the whole setup, language, region, theme and card size with a backup's (a backup link, or a
+ * setup sent from a phone).
+ */
+export function restoreFormData(setup: Setup, locale: LocaleChoice, display: DisplayChoice): FormData {
   const form = new FormData();
   form.set("intent", preferenceIntents.restore);
   form.set("setup", serializeSetup(setup, true));
   if (locale.language !== null) form.set("language", locale.language);
   if (locale.region !== null) form.set("region", locale.region);
+  form.set(storageKeys.theme, display.theme);
+  form.set(storageKeys.cardSize, display.cardSize);
   return form;
 }

@@ -12,6 +12,7 @@ export const preferenceIntents = {
   editService: "edit-service",
   removeService: "remove-service",
   locale: "locale",
+  display: "display",
   order: "order",
   dismissTip: "dismiss-tip",
   /** The value the full-screen prompt has always posted, so a page cached before this release still closes it. */
@@ -30,7 +31,7 @@ export function isPreferenceIntent(value: unknown): value is PreferenceIntent {
 /** The backup copies a browser may post when its cookies were wiped; a maximal setup is a fraction of each. */
 export const maxRestoredSetupLength = 24 * 1024;
 export const maxRestoredHiddenLength = 8 * 1024;
-/** A backed-up tip, language or region: a few characters, with room for the formats of every release. */
+/** A backed-up tip, language, region, theme or card size: a few characters, with room for the formats of every release. */
 export const maxRestoredChoiceLength = 64;
 
 /**
@@ -45,7 +46,7 @@ export type AfterSaveTarget = (typeof afterSaveTargets)[number];
 export const afterSaveField = "after";
 
 /** What a save did, so the tab it redirects to can say so in words. */
-export const savedChanges = ["sources", "service-added", "service-saved", "service-removed", "locale", "order", "restored"] as const;
+export const savedChanges = ["sources", "service-added", "service-saved", "service-removed", "locale", "display", "order", "restored"] as const;
 
 export type SavedChange = (typeof savedChanges)[number];
 

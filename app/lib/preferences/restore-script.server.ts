@@ -25,6 +25,8 @@ const backupKeyLimits = {
   [storageKeys.setup]: maxRestoredSetupLength,
   [storageKeys.language]: maxRestoredChoiceLength,
   [storageKeys.region]: maxRestoredChoiceLength,
+  [storageKeys.theme]: maxRestoredChoiceLength,
+  [storageKeys.cardSize]: maxRestoredChoiceLength,
 };
 
 export const restoreScript =

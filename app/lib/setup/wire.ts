@@ -1,9 +1,11 @@
 // The setup's one stored shape (format version 1), used by the setup cookies, the localStorage backup and backup links alike:
 //   {"v":1, "h":[hidden source ids], "s":[[id, name, address, category, colour or null]], "r":[row order], "o":[card order]}
-// Backup links may add "l" (language) and "g" (region), the driver's choices; readers that predate them ignore them.
+// Backup links may add "l" (language) and "g" (region), the driver's choices, and backup links and setups sent from a phone
+// "t" (theme) and "z" (card size) where they are not the defaults; readers that predate them ignore them.
 // Every field but "v" may be left out. Reading never throws and keeps every valid part; what it dropped is reported by kind.
 import { Category } from "~/data/categories";
 import { isRegion, type Region } from "~/data/regions";
+import { defaultDisplay, isCardSize, isTheme, type CardSize, type DisplayChoice, type Theme } from "~/lib/display/display";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { isLanguage, type Language, type LocaleChoice } from "~/lib/i18n/languages";
 import { canonicalHiddenSources, type HiddenSourceIds } from "~/lib/preferences/format";
@@ -38,12 +40,16 @@ export type SetupProblem =
 
 export type ReadSetup = { kind: "read"; setup: Setup; problems: readonly SetupProblem[] } | { kind: "refused"; problem: SetupProblem };
 
-/** Only backup links carry a language and region, so only they can hold an unknown one. */
-export type BackupProblem = SetupProblem | "unknown_locale";
+/** Only backups carry a language, region, theme and card size, so only they can hold an unknown one. */
+export type BackupProblem = SetupProblem | "unknown_locale" | "unknown_display";
 
-/** A backup: the setup, and the language and region it was made with (null where they were automatic). */
+/**
+ * A backup: the setup, the language and region it was made with (null where they were automatic), and its theme and card
+ * size (the defaults where it has none, as a backup from before them).
+ */
 export type ReadBackup =
-  { kind: "read"; setup: Setup; locale: LocaleChoice; problems: readonly BackupProblem[] } | { kind: "refused"; problem: SetupProblem };
+  | { kind: "read"; setup: Setup; locale: LocaleChoice; display: DisplayChoice; problems: readonly BackupProblem[] }
+  | { kind: "refused"; problem: SetupProblem };
 
 type ServiceTuple = [id: string, name: string, url: string, category: Category, color: number | null];
 
@@ -55,6 +61,8 @@ interface SetupWire {
   o?: string[];
   l?: Language;
   g?: Region;
+  t?: Theme;
+  z?: CardSize;
 }
 
 function setupWire(setup: Setup, withHidden: boolean): SetupWire {
@@ -72,11 +80,16 @@ export function serializeSetup(setup: Setup, withHidden: boolean): string {
   return JSON.stringify(setupWire(setup, withHidden));
 }
 
-/** A backup link's JSON text: the setup with its hidden sources, and the language and region where the driver chose them. */
-export function serializeBackup(setup: Setup, locale: LocaleChoice): string {
+/**
+ * A backup's JSON text: the setup with its hidden sources, the language and region where the driver chose them, and the
+ * theme and card size where they are not the defaults.
+ */
+export function serializeBackup(setup: Setup, locale: LocaleChoice, display: DisplayChoice = defaultDisplay): string {
   const wire = setupWire(setup, true);
   if (locale.language !== null) wire.l = locale.language;
   if (locale.region !== null) wire.g = locale.region;
+  if (display.theme !== defaultDisplay.theme) wire.t = display.theme;
+  if (display.cardSize !== defaultDisplay.cardSize) wire.z = display.cardSize;
   return JSON.stringify(wire);
 }
 
@@ -172,7 +185,24 @@ function readChoice<Value extends string>(
   return null;
 }
 
-/** Reads a backup link's JSON text like parseSetup, with its language and region; an unknown one means "automatic". */
+function readDisplayChoice<Value extends string>(
+  wire: Record<string, unknown>,
+  key: string,
+  fallback: Value,
+  isValue: (value: unknown) => value is Value,
+  problems: Set<BackupProblem>,
+): Value {
+  if (!Object.hasOwn(wire, key)) return fallback;
+  const value = wire[key];
+  if (isValue(value)) return value;
+  problems.add("unknown_display");
+  return fallback;
+}
+
+/**
+ * Reads a backup's JSON text like parseSetup, with its language and region (an unknown one means "automatic") and its
+ * theme and card size (an unknown one means the default).
+ */
 export function parseBackup(text: string, maxLength: number): ReadBackup {
   const parsed = parseJson(text, maxLength);
   if (parsed.kind === "refused") return parsed;
@@ -185,5 +215,9 @@ export function parseBackup(text: string, maxLength: number): ReadBackup {
     language: readChoice(wire, "l", isLanguage, problems),
     region: readChoice(wire, "g", isRegion, problems),
   };
-  return { ...read, locale, problems: [...problems] };
+  const display: DisplayChoice = {
+    theme: readDisplayChoice(wire, "t", defaultDisplay.theme, isTheme, problems),
+    cardSize: readDisplayChoice(wire, "z", defaultDisplay.cardSize, isCardSize, problems),
+  };
+  return { ...read, locale, display, problems: [...problems] };
 }

@@ -15,7 +15,7 @@ import { maxServices } from "~/lib/setup/service-rules";
 import { incompressibleSetup } from "../../../e2e/support/setups";
 import { homePlex, radio } from "../../support/services";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
+const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null, theme: "dark", cardSize: "standard" };
 
 function post(
   fields: Record<string, string | string[]>,

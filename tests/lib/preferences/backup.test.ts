@@ -5,7 +5,7 @@ import type { BackupStorage } from "~/lib/preferences/persistence";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { homePlex } from "../../support/services";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
+const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null, theme: "dark", cardSize: "standard" };
 
 function memoryStorage(stored: Record<string, string> = {}, { failWrites = false } = {}) {
   const items = new Map(Object.entries(stored));
@@ -32,7 +32,7 @@ describe("the localStorage backup", () => {
   it("holds the saved preferences in the keys and formats every release has used", async () => {
     const { storage, items, warnings } = memoryStorage();
     await backUpPreferences(
-      { hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, services: [homePlex], order: null, language: "de", region: "uk" },
+      { hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, services: [homePlex], order: null, language: "de", region: "uk", theme: "light", cardSize: "large" },
       storage,
     );
     expect(Object.fromEntries(items)).toEqual({
@@ -40,6 +40,8 @@ describe("the localStorage backup", () => {
       [storageKeys.settingsTip]: "true",
       [storageKeys.language]: "de",
       [storageKeys.region]: "uk",
+      [storageKeys.theme]: "light",
+      [storageKeys.cardSize]: "large",
       [storageKeys.setup]: JSON.stringify({ v: 1, s: [[homePlex.id, homePlex.name, homePlex.url, homePlex.category, null]] }),
     });
     expect(warnings).toEqual([]);

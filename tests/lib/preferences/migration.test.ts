@@ -12,7 +12,7 @@ import type { Preferences } from "~/lib/preferences/preferences";
 import { packText } from "~/lib/setup/packing";
 import { homePlex, radio } from "../../support/services";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null };
+const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null, theme: "dark", cardSize: "standard" };
 
 /** A setup as releases 13 to 15 stored it: version 1, hidden sources apart, services as tuples, the order as moved rows and cards. */
 const storedSetup = JSON.stringify({
@@ -69,7 +69,7 @@ describe("today's localStorage, posted back as a backup", () => {
 
   it("treats an unknown language or region as Automatic, and reports it", () => {
     const applied = restore({ language: "tlh", region: "moon" });
-    expect(applied.preferences).toMatchObject({ language: null, region: null });
+    expect(applied.preferences).toMatchObject({ language: null, region: null, theme: "dark", cardSize: "standard" });
     expect(applied.restoreProblems).toEqual(["unknown_locale"]);
   });
 

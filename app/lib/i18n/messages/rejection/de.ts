@@ -24,5 +24,6 @@ export const rejectionDe: Translation<RejectionMessages> = {
   "field.region": "Region",
   "field.order": "Reihenfolge",
   "field.backup": "Sicherung",
+  "field.display": "Anzeige",
   "field.form": "Formular",
 };

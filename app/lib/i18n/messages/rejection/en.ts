@@ -24,6 +24,7 @@ export const rejectionEn = {
   "field.region": "Region",
   "field.order": "Order",
   "field.backup": "Backup",
+  "field.display": "Display",
   "field.form": "Form",
 } as const;
 

@@ -24,5 +24,6 @@ export const rejectionEs: Translation<RejectionMessages> = {
   "field.region": "Región",
   "field.order": "Orden",
   "field.backup": "Copia de seguridad",
+  "field.display": "Pantalla",
   "field.form": "Formulario",
 };

@@ -25,5 +25,6 @@ export const rejectionFr: Translation<RejectionMessages> = {
   "field.region": "Région",
   "field.order": "Ordre",
   "field.backup": "Sauvegarde",
+  "field.display": "Affichage",
   "field.form": "Formulaire",
 };

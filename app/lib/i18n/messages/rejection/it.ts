@@ -24,5 +24,6 @@ export const rejectionIt: Translation<RejectionMessages> = {
   "field.region": "Regione",
   "field.order": "Ordine",
   "field.backup": "Backup",
+  "field.display": "Visualizzazione",
   "field.form": "Modulo",
 };

@@ -24,5 +24,6 @@ export const rejectionNb: Translation<RejectionMessages> = {
   "field.region": "Region",
   "field.order": "Rekkefølge",
   "field.backup": "Sikkerhetskopi",
+  "field.display": "Visning",
   "field.form": "Skjema",
 };

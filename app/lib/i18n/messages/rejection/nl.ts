@@ -24,5 +24,6 @@ export const rejectionNl: Translation<RejectionMessages> = {
   "field.region": "Regio",
   "field.order": "Volgorde",
   "field.backup": "Back-up",
+  "field.display": "Weergave",
   "field.form": "Formulier",
 };

@@ -24,5 +24,6 @@ export const rejectionSv: Translation<RejectionMessages> = {
   "field.region": "Region",
   "field.order": "Ordning",
   "field.backup": "Säkerhetskopia",
+  "field.display": "Visning",
   "field.form": "Formulär",
 };
