@@ -4,6 +4,8 @@ import { captureException } from "@sentry/cloudflare";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { criticalCss } from "~/generated/critical-css.server";
+import { colorSchemeHintResponseHeaders } from "~/lib/display/color-scheme-hint.server";
+import { documentColorScheme } from "~/lib/display/display";
 import { ServerDocumentProvider } from "~/lib/document/document-context";
 import { loggableMessage, loggablePath } from "~/lib/edge/log.server";
 import { isReportableServerError } from "~/lib/edge/sentry.server";
@@ -22,9 +24,11 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(new Error("SSR render timed out")), renderTimeoutMs);
   const { nonce } = loadContext;
+  // Only the scheme the document shows: the automatic variant, which holds both, would not fit the first flight with the rest.
+  const colorScheme = documentColorScheme(loadContext.preferences.theme, loadContext.colorSchemeHint);
 
   const body = await renderToReadableStream(
-    <ServerDocumentProvider value={{ nonce, criticalCss, restoreScript }}>
+    <ServerDocumentProvider value={{ nonce, criticalCss: criticalCss[colorScheme], restoreScript }}>
       <RemixServer context={remixContext} url={request.url} abortDelay={renderTimeoutMs} nonce={nonce} />
     </ServerDocumentProvider>,
     {
@@ -47,8 +51,10 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", loadContext.locale.language);
-  // The language and the catalogue follow these request headers; a shared cache must not mix them up.
-  responseHeaders.append("Vary", "Accept-Language, Cookie");
+  // The language and the catalogue follow these request headers, an automatic theme the colour-scheme hint; a shared cache
+  // must not mix them up. The hint is asked for from the next request on, never with a retry of this one (no Critical-CH).
+  responseHeaders.append("Vary", `Accept-Language, Cookie, ${colorSchemeHintResponseHeaders.vary}`);
+  responseHeaders.set("Accept-CH", colorSchemeHintResponseHeaders.acceptCh);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -24,6 +24,7 @@ export function testLoadContext(overrides: Partial<LoadContext> = {}): LoadConte
     preferences: { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null, theme: "dark", cardSize: "standard" },
     noPreferencesStored: true,
     locale: defaultLocale,
+    colorSchemeHint: null,
     unreadableCookies: [],
     pairings: createPairings(unusedPairingBindings, log),
     ...overrides,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
+import { defaultDisplay } from "~/lib/display/display";
 import { sourceIds } from "~/data/sources";
 import { settingsDe } from "~/lib/i18n/messages/settings/de";
 import { settingsEn } from "~/lib/i18n/messages/settings/en";
@@ -43,18 +44,18 @@ describe("createSetupLink and readSetupLink", () => {
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}${url.search}`).toBe(`${origin}/`);
     expect(url.hash).toMatch(/^#setup=[A-Za-z0-9_-]+$/);
-    expect(await readSetupLink(url.hash)).toEqual({ kind: "read", setup, locale: automaticLocale, problems: [] });
+    expect(await readSetupLink(url.hash)).toEqual({ kind: "read", setup, locale: automaticLocale, display: defaultDisplay, problems: [] });
   });
 
   it("carries the empty setup too", async () => {
     const link = await createSetupLink(origin, emptySetup, automaticLocale);
-    expect(await readSetupLink(new URL(link).hash)).toEqual({ kind: "read", setup: emptySetup, locale: automaticLocale, problems: [] });
+    expect(await readSetupLink(new URL(link).hash)).toEqual({ kind: "read", setup: emptySetup, locale: automaticLocale, display: defaultDisplay, problems: [] });
   });
 
   it("carries the chosen language and region, which a reader from before them ignores", async () => {
     const locale = { language: "de", region: "uk" } as const;
     const hash = new URL(await createSetupLink(origin, setup, locale)).hash;
-    expect(await readSetupLink(hash)).toEqual({ kind: "read", setup, locale, problems: [] });
+    expect(await readSetupLink(hash)).toEqual({ kind: "read", setup, locale, display: defaultDisplay, problems: [] });
     expect(parseSetup('{"v":1,"h":["netflix"],"l":"de","g":"uk"}', 1000)).toEqual({
       kind: "read",
       setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
@@ -68,11 +69,38 @@ describe("createSetupLink and readSetupLink", () => {
       kind: "read",
       setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
       locale: automaticLocale,
+      display: defaultDisplay,
       problems: ["unknown_locale"],
     });
     expect(setupLinkLogLine(result)).toBe('setup_link_repaired {"problems":["unknown_locale"]}');
     const onlyRegion = await readSetupLink(await fragmentOf('{"v":1,"l":"sv","g":"mars"}'));
     expect(onlyRegion).toMatchObject({ kind: "read", locale: { language: "sv", region: null }, problems: ["unknown_locale"] });
+  });
+
+  it("carries a theme and card size other than the defaults, which a reader from before them ignores", async () => {
+    const display = { theme: "light", cardSize: "large" } as const;
+    const hash = new URL(await createSetupLink(origin, setup, automaticLocale, display)).hash;
+    expect(await readSetupLink(hash)).toEqual({ kind: "read", setup, locale: automaticLocale, display, problems: [] });
+    expect(parseSetup('{"v":1,"h":["netflix"],"t":"auto","z":"compact"}', 1000)).toEqual({
+      kind: "read",
+      setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
+      problems: [],
+    });
+    // The defaults are left out, so a driver who never chose keeps links as short as before.
+    const defaults = new URL(await createSetupLink(origin, emptySetup, automaticLocale, defaultDisplay)).hash;
+    expect(defaults).toBe(new URL(await createSetupLink(origin, emptySetup, automaticLocale)).hash);
+  });
+
+  it("reads an unknown theme or card size as the default, keeps the rest, and reports it without the value", async () => {
+    const result = await readSetupLink(await fragmentOf('{"v":1,"h":["netflix"],"t":"sepia-secret","z":"large"}'));
+    expect(result).toEqual({
+      kind: "read",
+      setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
+      locale: automaticLocale,
+      display: { theme: "dark", cardSize: "large" },
+      problems: ["unknown_display"],
+    });
+    expect(setupLinkLogLine(result)).toBe('setup_link_repaired {"problems":["unknown_display"]}');
   });
 
   it("refuses a fragment over 16 KB unread, even one that would inflate to a valid setup", async () => {
@@ -208,5 +236,12 @@ describe("describeSetup", () => {
     expect(describeSetup(setup, { language: null, region: "dach" }, createTranslator(settingsDe, "de"))).toBe(
       "4 eigene Dienste, 12 ausgeblendet, Ihre Reihenfolge, Region: Deutschland, Österreich, Schweiz",
     );
+  });
+
+  it("names a theme and card size other than the defaults, in the page's language", () => {
+    expect(describeSetup(emptySetup, automaticLocale, t, { theme: "auto", cardSize: "compact" })).toBe(
+      "no services of your own, nothing hidden, the standard order, theme: Automatic, card size: Compact",
+    );
+    expect(describeSetup(emptySetup, automaticLocale, t, defaultDisplay)).toBe(describeSetup(emptySetup, automaticLocale, t));
   });
 });
