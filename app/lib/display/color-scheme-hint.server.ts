@@ -12,11 +12,14 @@ export const colorSchemeHintResponseHeaders = {
 
 export type ReadColorSchemeHint = { scheme: ColorScheme | null; problem: "unknown_value" | null };
 
-/** The hint is a structured-field string ("dark" or "light", quotes included); anything else counts as no hint. */
+const hintValues: Readonly<Record<string, ColorScheme>> = { dark: "dark", light: "light", '"dark"': "dark", '"light"': "light" };
+
+/**
+ * The spec's examples quote the value as a structured-field string ("dark"); Chromium sends it as a token (dark). Either
+ * is read; anything else counts as no hint.
+ */
 export function parseColorSchemeHint(header: string | null): ReadColorSchemeHint {
   if (header === null) return { scheme: null, problem: null };
-  const value = header.trim();
-  if (value === '"dark"') return { scheme: "dark", problem: null };
-  if (value === '"light"') return { scheme: "light", problem: null };
-  return { scheme: null, problem: "unknown_value" };
+  const scheme = Object.hasOwn(hintValues, header.trim()) ? hintValues[header.trim()] : undefined;
+  return scheme === undefined ? { scheme: null, problem: "unknown_value" } : { scheme, problem: null };
 }

@@ -1,11 +1,13 @@
 // @vitest-environment node
-// The Sec-CH-Prefers-Color-Scheme client hint: a structured-field string the browser fills; anything else is no hint.
+// The Sec-CH-Prefers-Color-Scheme client hint: "dark" or "light", quoted or not, as the browser fills it; anything else is no hint.
 import { describe, expect, it } from "vitest";
 import { parseColorSchemeHint } from "~/lib/display/color-scheme-hint.server";
 import { documentColorScheme } from "~/lib/display/display";
 
 describe("parseColorSchemeHint", () => {
-  it("reads the two values browsers send, quotes included, around optional whitespace", () => {
+  it("reads the two values as Chromium sends them (tokens) and as the spec quotes them, around optional whitespace", () => {
+    expect(parseColorSchemeHint("dark")).toEqual({ scheme: "dark", problem: null });
+    expect(parseColorSchemeHint("light")).toEqual({ scheme: "light", problem: null });
     expect(parseColorSchemeHint('"dark"')).toEqual({ scheme: "dark", problem: null });
     expect(parseColorSchemeHint(' "light" ')).toEqual({ scheme: "light", problem: null });
   });
@@ -15,7 +17,7 @@ describe("parseColorSchemeHint", () => {
   });
 
   it("reads anything else as no hint, and reports it", () => {
-    for (const header of ["dark", "'light'", '"Dark"', '"no-preference"', '"dark", "light"', "", '"' + "x".repeat(10_000) + '"']) {
+    for (const header of ["'light'", '"Dark"', "no-preference", '"dark", "light"', "", "__proto__", "constructor", '"' + "x".repeat(10_000) + '"']) {
       expect(parseColorSchemeHint(header)).toEqual({ scheme: null, problem: "unknown_value" });
     }
   });

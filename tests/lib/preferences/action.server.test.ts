@@ -118,13 +118,13 @@ describe("handlePreferencesAction", () => {
   });
 
   it("refuses an unknown theme or card size with a 400 naming the display, and sets nothing", async () => {
-    for (const fields of [{ theme: "sepia" }, { cardSize: "huge" }, { theme: "__proto__" }]) {
+    for (const fields of [{ theme: "sepia" }, { cardSize: "huge" }, { theme: "__proto__" }] as Record<string, string>[]) {
       const { answer, lines } = post({ intent: "display", ...fields });
       const result = await asData(answer);
       expect(result.init?.status).toBe(400);
       expect(result.data).toMatchObject({ kind: "refused", intent: "display", message: expect.stringContaining("Display") });
       expect(setCookiesOf(result.init ?? undefined)).toEqual([]);
-      expect(lines).toEqual([expect.objectContaining({ event: "preference_refused", field: Object.keys(fields)[0] })]);
+      expect(lines).toEqual([expect.objectContaining({ reason: "preference_refused", field: Object.keys(fields)[0] })]);
     }
   });
 
