@@ -171,10 +171,7 @@ for (const screen of cardSizeScreens) {
 }
 
 test.describe("the Display tab with JavaScript", () => {
-  test("a theme and a card size apply at once, without leaving the dialog, and the next load paints in them", async ({
-    page,
-    context,
-  }) => {
+  test("a theme and a card size apply at once, without leaving the dialog, and the next load paints in them", async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     await waitForHydration(page);
