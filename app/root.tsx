@@ -10,7 +10,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { EarlyErrorScript } from "~/components/frame/EarlyErrorScript";
 import { ErrorScreen } from "~/components/frame/ErrorScreen";
 import { PageLayout } from "~/components/frame/PageLayout";
@@ -76,8 +76,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useOptionalRootData();
   const { theme: chosenTheme, cardSize } = rootData?.preferences ?? defaultDisplay;
   const colorScheme = documentColorScheme(chosenTheme, rootData?.colorSchemeHint ?? null);
-  // The worker inlined only the critical CSS of the scheme it rendered; a page whose scheme changes since loads every scheme's.
+  // The worker inlined only the critical CSS of the scheme it rendered; once the scheme may change (another theme chosen, or an
+  // automatic one the system may turn) the page loads every scheme's, and keeps it.
   const [renderedColorScheme] = useState(colorScheme);
+  const mayChangeScheme = colorScheme !== renderedColorScheme || (chosenTheme === "auto" && colorScheme !== "auto");
+  const [allSchemesLinked, setAllSchemesLinked] = useState(false);
+  useEffect(() => {
+    if (mayChangeScheme) setAllSchemesLinked(true);
+  }, [mayChangeScheme]);
   return (
     <html lang={rootData?.locale.language ?? defaultLanguage} data-mantine-color-scheme={colorScheme} {...{ [cardSizeAttribute]: cardSize }}>
       <head>
@@ -88,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
         <style id={criticalStyleElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
-        {colorScheme === renderedColorScheme ? null : <link rel="stylesheet" href={colorSchemesHref} />}
+        {allSchemesLinked ? <link rel="stylesheet" href={colorSchemesHref} /> : null}
         {rootData?.noPreferencesStored ? (
           <script id={restoreScriptElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} />
         ) : null}

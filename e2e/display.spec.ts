@@ -198,6 +198,10 @@ test.describe("the Display tab with JavaScript", () => {
 
     expect(await cookieValue(context, "pp_theme")).toBe("auto");
     expect(await page.evaluate(() => [localStorage.getItem("theme"), localStorage.getItem("card-size")])).toEqual(["auto", "compact"]);
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-pp-card-size", "compact");
+    expect(await paintedColours(page)).toEqual(painted.light);
   });
 
   test("a backup in localStorage brings the theme and card size back when a car update wiped the cookies", async ({ page, context }) => {

@@ -1,7 +1,8 @@
 import { Button, Text, Title } from "@mantine/core";
-import { useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useState, type ChangeEvent } from "react";
 import { PreferenceForm } from "~/components/settings/PreferenceForm";
 import { RefusalNotice } from "~/components/settings/RefusalNotice";
+import { preloadStylesheet } from "~/lib/document/stylesheet";
 import { useHydrated } from "~/lib/document/use-hydrated";
 import { cardSizes, themes } from "~/lib/display/display";
 import { cardSizeLabelKeys, themeLabelKeys } from "~/lib/display/display-labels";
@@ -9,6 +10,7 @@ import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import { applyFormData } from "~/lib/preferences/form-changes";
 import { preferenceIntents } from "~/lib/preferences/intents";
 import { usePreferences, type RefusedChange } from "~/lib/preferences/PreferencesProvider";
+import colorSchemesHref from "~/generated/color-schemes.css";
 
 interface DisplayTabProps {
   /** A post without JavaScript saved the choice just now. */
@@ -28,6 +30,9 @@ export function DisplayTab({ saved, refusal }: DisplayTabProps) {
   const headingId = useId();
   const themeFieldId = useId();
   const cardSizeFieldId = useId();
+
+  // The page's critical CSS holds only the scheme it was rendered in: every scheme's is fetched now, so a new theme shows whole.
+  useEffect(() => void preloadStylesheet(colorSchemesHref), []);
 
   function choose(event: ChangeEvent<HTMLSelectElement>) {
     event.currentTarget.form?.requestSubmit();
