@@ -10,7 +10,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { EarlyErrorScript } from "~/components/frame/EarlyErrorScript";
 import { ErrorScreen } from "~/components/frame/ErrorScreen";
 import { PageLayout } from "~/components/frame/PageLayout";
@@ -82,7 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const mayChangeScheme = colorScheme !== renderedColorScheme || (chosenTheme === "auto" && colorScheme !== "auto");
   const [allSchemesLinked, setAllSchemesLinked] = useState(false);
   useEffect(() => {
-    if (mayChangeScheme) setAllSchemesLinked(true);
+    // A transition, so the update waits for the parts of the page still hydrating instead of re-rendering them.
+    if (mayChangeScheme) startTransition(() => setAllSchemesLinked(true));
   }, [mayChangeScheme]);
   return (
     <html lang={rootData?.locale.language ?? defaultLanguage} data-mantine-color-scheme={colorScheme} {...{ [cardSizeAttribute]: cardSize }}>
