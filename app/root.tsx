@@ -51,7 +51,11 @@ function themeColorMeta(data: RootData | undefined): MetaDescriptor[] {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   // Without root data (the root loader failed, or an action's error reached this boundary first) the error document still gets a title.
   if (!data) return [{ title: "ParkPlay" }, ...themeColorMeta(data)];
-  return [{ title: data.messages["meta.title"] }, { name: "description", content: data.messages["meta.description"] }, ...themeColorMeta(data)];
+  return [
+    { title: data.messages["meta.title"] },
+    { name: "description", content: data.messages["meta.description"] },
+    ...themeColorMeta(data),
+  ];
 };
 
 export function loader({ context }: LoaderFunctionArgs): RootData {
@@ -86,7 +90,11 @@ export function Layout({ children }: { children: ReactNode }) {
     if (mayChangeScheme) startTransition(() => setAllSchemesLinked(true));
   }, [mayChangeScheme]);
   return (
-    <html lang={rootData?.locale.language ?? defaultLanguage} data-mantine-color-scheme={colorScheme} {...{ [cardSizeAttribute]: cardSize }}>
+    <html
+      lang={rootData?.locale.language ?? defaultLanguage}
+      data-mantine-color-scheme={colorScheme}
+      {...{ [cardSizeAttribute]: cardSize }}
+    >
       <head>
         <meta charSet="utf-8" />
         {rootData ? <EarlyErrorScript publicEnv={rootData.publicEnv} /> : null}

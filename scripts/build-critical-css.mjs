@@ -143,7 +143,13 @@ const mergeSchemes = {
       const media = postcss.atRule({ name: "media", params: `(prefers-color-scheme: ${scheme})` });
       root.walkRules(schemeSelector(scheme), (rule) => {
         const selectors = rule.selectors.filter((selector) => schemeSelector(scheme).test(selector));
-        media.append(rule.clone({ selectors: selectors.map((selector) => selector.replace(schemeSelector(scheme), `[data-mantine-color-scheme="${automaticScheme}"]`)) }));
+        media.append(
+          rule.clone({
+            selectors: selectors.map((selector) =>
+              selector.replace(schemeSelector(scheme), `[data-mantine-color-scheme="${automaticScheme}"]`),
+            ),
+          }),
+        );
       });
       return media;
     });
@@ -194,12 +200,18 @@ const bundled = await build({ entryPoints: ["app/styles/critical.css"], bundle: 
 const keptFamilies = colorFamiliesUsedByApp();
 
 async function variant(schemePlugin) {
-  const trimmed = await postcss([schemePlugin, dropUnusedMantineTheme(keptFamilies)]).process(bundled.outputFiles[0].text, { from: undefined });
+  const trimmed = await postcss([schemePlugin, dropUnusedMantineTheme(keptFamilies)]).process(bundled.outputFiles[0].text, {
+    from: undefined,
+  });
   const minified = await build({ stdin: { contents: trimmed.css, loader: "css" }, minify: true, write: false, logLevel: "warning" });
   return minified.outputFiles[0].text.trim();
 }
 
-const variants = { dark: await variant(keepOnlyScheme("dark")), light: await variant(keepOnlyScheme("light")), auto: await variant(mergeSchemes) };
+const variants = {
+  dark: await variant(keepOnlyScheme("dark")),
+  light: await variant(keepOnlyScheme("light")),
+  auto: await variant(mergeSchemes),
+};
 
 mkdirSync("app/generated", { recursive: true });
 writeFileSync(

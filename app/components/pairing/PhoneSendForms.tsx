@@ -120,7 +120,11 @@ export function SetupSendForm({ t, result, sending }: SendFormProps) {
   if (hiddenSourceIds.length === 0 && services.length === 0 && order === null && !displayChosen) return refusal;
   return (
     <Form method="post" className="pp-pairing-form">
-      <input type="hidden" name="setup" value={serializeBackup({ hiddenSourceIds, services, order }, automaticLocale, { theme, cardSize })} />
+      <input
+        type="hidden"
+        name="setup"
+        value={serializeBackup({ hiddenSourceIds, services, order }, automaticLocale, { theme, cardSize })}
+      />
       <Button type="submit" name="intent" value="setup" variant="default" size="lg" className="pp-touch" disabled={sending}>
         {t("setup.send")}
       </Button>

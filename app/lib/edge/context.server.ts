@@ -56,7 +56,12 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
   const colorSchemeHint = parseColorSchemeHint(request.headers.get(colorSchemeHintHeader));
   if (colorSchemeHint.problem !== null) {
     // The value's length only, like Accept-Language's: the client fills the header.
-    log({ event: "client_hint_invalid", hint: "prefers_color_scheme", length: Math.min(request.headers.get(colorSchemeHintHeader)?.length ?? 0, 64), ...edge });
+    log({
+      event: "client_hint_invalid",
+      hint: "prefers_color_scheme",
+      length: Math.min(request.headers.get(colorSchemeHintHeader)?.length ?? 0, 64),
+      ...edge,
+    });
   }
   const locale = {
     language: preferences.language ?? negotiated.locale.language,

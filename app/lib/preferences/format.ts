@@ -132,7 +132,11 @@ export const languageCookie = choiceCookie<Language>("pp_lang", isLanguage);
 export const regionCookie = choiceCookie<Region>("pp_region", isRegion);
 
 /** A choice from a fixed list with a default, which is stored as no cookie at all, so the default costs no request bytes. */
-function displayCookie<Value extends string>(name: string, fallback: Value, isValue: (text: unknown) => text is Value): CookieDefinition<Value> {
+function displayCookie<Value extends string>(
+  name: string,
+  fallback: Value,
+  isValue: (text: unknown) => text is Value,
+): CookieDefinition<Value> {
   return {
     name,
     lifetime: "year",
@@ -140,7 +144,9 @@ function displayCookie<Value extends string>(name: string, fallback: Value, isVa
     absent: fallback,
     encode: (value) => (value === fallback ? "" : value),
     decode: (text) =>
-      isValue(text) && text !== fallback ? { value: text, problem: null } : { value: fallback, problem: isValue(text) ? "not_canonical" : "unknown_value" },
+      isValue(text) && text !== fallback
+        ? { value: text, problem: null }
+        : { value: fallback, problem: isValue(text) ? "not_canonical" : "unknown_value" },
   };
 }
 

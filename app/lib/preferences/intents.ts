@@ -46,7 +46,16 @@ export type AfterSaveTarget = (typeof afterSaveTargets)[number];
 export const afterSaveField = "after";
 
 /** What a save did, so the tab it redirects to can say so in words. */
-export const savedChanges = ["sources", "service-added", "service-saved", "service-removed", "locale", "display", "order", "restored"] as const;
+export const savedChanges = [
+  "sources",
+  "service-added",
+  "service-saved",
+  "service-removed",
+  "locale",
+  "display",
+  "order",
+  "restored",
+] as const;
 
 export type SavedChange = (typeof savedChanges)[number];
 

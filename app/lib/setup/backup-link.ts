@@ -19,7 +19,12 @@ export const maxSetupLinkLength = 16 * 1024;
 export const maxSetupLinkJsonLength = 32 * 1024;
 
 /** The link restores the language, region, theme and card size too: a car update that wipes browser storage takes those with it. */
-export async function createSetupLink(origin: string, setup: Setup, locale: LocaleChoice, display: DisplayChoice = defaultDisplay): Promise<string> {
+export async function createSetupLink(
+  origin: string,
+  setup: Setup,
+  locale: LocaleChoice,
+  display: DisplayChoice = defaultDisplay,
+): Promise<string> {
   return `${origin}/${setupLinkFragment}${await packText(serializeBackup(setup, locale, display))}`;
 }
 

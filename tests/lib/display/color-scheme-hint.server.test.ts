@@ -17,7 +17,16 @@ describe("parseColorSchemeHint", () => {
   });
 
   it("reads anything else as no hint, and reports it", () => {
-    for (const header of ["'light'", '"Dark"', "no-preference", '"dark", "light"', "", "__proto__", "constructor", '"' + "x".repeat(10_000) + '"']) {
+    for (const header of [
+      "'light'",
+      '"Dark"',
+      "no-preference",
+      '"dark", "light"',
+      "",
+      "__proto__",
+      "constructor",
+      '"' + "x".repeat(10_000) + '"',
+    ]) {
       expect(parseColorSchemeHint(header)).toEqual({ scheme: null, problem: "unknown_value" });
     }
   });

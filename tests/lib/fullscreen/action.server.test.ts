@@ -8,7 +8,16 @@ import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
 import { rejectionNl } from "~/lib/i18n/messages/rejection/nl";
 import type { Preferences } from "~/lib/preferences/preferences";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null, theme: "dark", cardSize: "standard" };
+const nothingSaved: Preferences = {
+  hiddenSourceIds: [],
+  tipDismissed: false,
+  services: [],
+  order: null,
+  language: null,
+  region: null,
+  theme: "dark",
+  cardSize: "standard",
+};
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),

@@ -15,7 +15,16 @@ import { maxServices } from "~/lib/setup/service-rules";
 import { incompressibleSetup } from "../../../e2e/support/setups";
 import { homePlex, radio } from "../../support/services";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null, theme: "dark", cardSize: "standard" };
+const nothingSaved: Preferences = {
+  hiddenSourceIds: [],
+  tipDismissed: false,
+  services: [],
+  order: null,
+  language: null,
+  region: null,
+  theme: "dark",
+  cardSize: "standard",
+};
 
 function post(
   fields: Record<string, string | string[]>,
@@ -106,7 +115,9 @@ describe("handlePreferencesAction", () => {
     expect(chosen.data).toEqual({ kind: "saved", change: "display" });
     const setCookies = setCookiesOf(chosen.init ?? undefined);
     expect(setCookies).toContainEqual(expect.stringMatching(/^pp_theme=auto; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/));
-    expect(setCookies).toContainEqual(expect.stringMatching(/^pp_card_size=compact; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/));
+    expect(setCookies).toContainEqual(
+      expect.stringMatching(/^pp_card_size=compact; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
+    );
     expect(await preferencesAfter(setCookies)).toMatchObject({ theme: "auto", cardSize: "compact", language: null });
 
     // One field alone changes only itself.

@@ -5,7 +5,16 @@ import type { BackupStorage } from "~/lib/preferences/persistence";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { homePlex } from "../../support/services";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null, theme: "dark", cardSize: "standard" };
+const nothingSaved: Preferences = {
+  hiddenSourceIds: [],
+  tipDismissed: false,
+  services: [],
+  order: null,
+  language: null,
+  region: null,
+  theme: "dark",
+  cardSize: "standard",
+};
 
 function memoryStorage(stored: Record<string, string> = {}, { failWrites = false } = {}) {
   const items = new Map(Object.entries(stored));
@@ -32,7 +41,16 @@ describe("the localStorage backup", () => {
   it("holds the saved preferences in the keys and formats every release has used", async () => {
     const { storage, items, warnings } = memoryStorage();
     await backUpPreferences(
-      { hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, services: [homePlex], order: null, language: "de", region: "uk", theme: "light", cardSize: "large" },
+      {
+        hiddenSourceIds: ["youtube", "espn"],
+        tipDismissed: true,
+        services: [homePlex],
+        order: null,
+        language: "de",
+        region: "uk",
+        theme: "light",
+        cardSize: "large",
+      },
       storage,
     );
     expect(Object.fromEntries(items)).toEqual({

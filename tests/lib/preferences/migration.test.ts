@@ -12,7 +12,16 @@ import type { Preferences } from "~/lib/preferences/preferences";
 import { packText } from "~/lib/setup/packing";
 import { homePlex, radio } from "../../support/services";
 
-const nothingSaved: Preferences = { hiddenSourceIds: [], tipDismissed: false, services: [], order: null, language: null, region: null, theme: "dark", cardSize: "standard" };
+const nothingSaved: Preferences = {
+  hiddenSourceIds: [],
+  tipDismissed: false,
+  services: [],
+  order: null,
+  language: null,
+  region: null,
+  theme: "dark",
+  cardSize: "standard",
+};
 
 /** A setup as releases 13 to 15 stored it: version 1, hidden sources apart, services as tuples, the order as moved rows and cards. */
 const storedSetup = JSON.stringify({

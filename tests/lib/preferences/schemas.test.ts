@@ -178,7 +178,12 @@ describe("preference forms", () => {
       ["cardSize", "huge"],
       ["cardSize", "Standard"],
     ] as const) {
-      expect(refusedFields([["intent", "display"], [field, value]])).toEqual([field]);
+      expect(
+        refusedFields([
+          ["intent", "display"],
+          [field, value],
+        ]),
+      ).toEqual([field]);
     }
   });
 

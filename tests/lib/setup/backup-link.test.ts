@@ -49,7 +49,13 @@ describe("createSetupLink and readSetupLink", () => {
 
   it("carries the empty setup too", async () => {
     const link = await createSetupLink(origin, emptySetup, automaticLocale);
-    expect(await readSetupLink(new URL(link).hash)).toEqual({ kind: "read", setup: emptySetup, locale: automaticLocale, display: defaultDisplay, problems: [] });
+    expect(await readSetupLink(new URL(link).hash)).toEqual({
+      kind: "read",
+      setup: emptySetup,
+      locale: automaticLocale,
+      display: defaultDisplay,
+      problems: [],
+    });
   });
 
   it("carries the chosen language and region, which a reader from before them ignores", async () => {
