@@ -93,7 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html
       lang={rootData?.locale.language ?? defaultLanguage}
       data-mantine-color-scheme={colorScheme}
-      {...{ [cardSizeAttribute]: cardSize }}
+      // The standard size needs no rule, so it costs no bytes either.
+      {...{ [cardSizeAttribute]: cardSize === defaultDisplay.cardSize ? undefined : cardSize }}
     >
       <head>
         <meta charSet="utf-8" />
