@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { startTransition, useEffect, useState, type ReactNode } from "react";
+import { ColorSchemeSync } from "~/components/frame/ColorSchemeSync";
 import { EarlyErrorScript } from "~/components/frame/EarlyErrorScript";
 import { ErrorScreen } from "~/components/frame/ErrorScreen";
 import { PageLayout } from "~/components/frame/PageLayout";
@@ -114,12 +115,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The cookie holds the theme, so Mantine's own storage stays out of it; "auto" follows the system from the first effect on. */}
         <MantineProvider
           theme={theme}
-          defaultColorScheme="auto"
+          defaultColorScheme={chosenTheme}
           forceColorScheme={chosenTheme === "auto" ? undefined : chosenTheme}
           colorSchemeManager={cookieColorSchemeManager}
           getStyleNonce={() => nonce}
           withGlobalClasses={false}
         >
+          <ColorSchemeSync theme={chosenTheme} />
           {rootData ? (
             <FrameLanguageProvider locale={rootData.locale} messages={rootData.messages}>
               {children}

@@ -204,6 +204,31 @@ test.describe("the Display tab with JavaScript", () => {
     expect(await paintedColours(page)).toEqual(painted.light);
   });
 
+  test("a chosen theme never shows the system's scheme while the page hydrates", async ({ page, context, baseURL }) => {
+    await page.addInitScript(() => {
+      const seen: (string | null)[] = [];
+      Object.assign(window, { ppSchemesSeen: seen });
+      new MutationObserver(() => seen.push(document.documentElement.getAttribute("data-mantine-color-scheme"))).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-mantine-color-scheme"],
+      });
+    });
+    const schemesSeen = () => page.evaluate(() => (window as unknown as { ppSchemesSeen: (string | null)[] }).ppSchemesSeen);
+    for (const [theme, system] of [
+      ["dark", "light"],
+      ["light", "dark"],
+    ] as const) {
+      await setDisplayCookies(context, baseURL, { pp_theme: theme });
+      await page.emulateMedia({ colorScheme: system });
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      expect(await schemesSeen()).not.toContain(system);
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);
+    }
+  });
+
   test("a backup in localStorage brings the theme and card size back when a car update wiped the cookies", async ({ page, context }) => {
     await page.goto("/");
     await page.evaluate(() => {
