@@ -11,7 +11,6 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { startTransition, useEffect, useState, type ReactNode } from "react";
-import { ColorSchemeSync } from "~/components/frame/ColorSchemeSync";
 import { EarlyErrorScript } from "~/components/frame/EarlyErrorScript";
 import { ErrorScreen } from "~/components/frame/ErrorScreen";
 import { PageLayout } from "~/components/frame/PageLayout";
@@ -26,7 +25,7 @@ import {
   useRestoreScript,
 } from "~/lib/document/document-context";
 import { useOptionalRootData, type RootData } from "~/lib/document/root-data";
-import { cookieColorSchemeManager } from "~/lib/display/color-scheme-manager";
+import { cookieColorSchemeManager, followTheme } from "~/lib/display/color-scheme-manager";
 import { cardSizeAttribute, defaultDisplay, documentColorScheme } from "~/lib/display/display";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { defaultLanguage } from "~/lib/i18n/languages";
@@ -86,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [renderedColorScheme] = useState(colorScheme);
   const mayChangeScheme = colorScheme !== renderedColorScheme || (chosenTheme === "auto" && colorScheme !== "auto");
   const [allSchemesLinked, setAllSchemesLinked] = useState(false);
+  useEffect(() => followTheme(chosenTheme), [chosenTheme]);
   useEffect(() => {
     // A transition, so the update waits for the parts of the page still hydrating instead of re-rendering them.
     if (mayChangeScheme) startTransition(() => setAllSchemesLinked(true));
@@ -116,12 +116,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <MantineProvider
           theme={theme}
           defaultColorScheme={chosenTheme}
-          forceColorScheme={chosenTheme === "auto" ? undefined : chosenTheme}
           colorSchemeManager={cookieColorSchemeManager}
           getStyleNonce={() => nonce}
           withGlobalClasses={false}
         >
-          <ColorSchemeSync theme={chosenTheme} />
           {rootData ? (
             <FrameLanguageProvider locale={rootData.locale} messages={rootData.messages}>
               {children}
