@@ -5,6 +5,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { criticalCss } from "~/generated/critical-css.server";
 import { pageCss } from "~/generated/page-css.server";
+import { colorSchemeHintResponseHeaders } from "~/lib/display/color-scheme-hint.server";
+import { documentColorScheme } from "~/lib/display/display";
 import { ServerDocumentProvider } from "~/lib/document/document-context";
 import { loggableMessage, loggablePath } from "~/lib/edge/log.server";
 import { isReportableServerError } from "~/lib/edge/sentry.server";
@@ -23,9 +25,11 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(new Error("SSR render timed out")), renderTimeoutMs);
   const { nonce } = loadContext;
+  // Only the scheme the document shows: the automatic variant, which holds both, would not fit the first flight with the rest.
+  const colorScheme = documentColorScheme(loadContext.preferences.theme, loadContext.colorSchemeHint);
 
   const body = await renderToReadableStream(
-    <ServerDocumentProvider value={{ nonce, criticalCss, pageCss, restoreScript }}>
+    <ServerDocumentProvider value={{ nonce, criticalCss: criticalCss[colorScheme], pageCss, restoreScript }}>
       <RemixServer context={remixContext} url={request.url} abortDelay={renderTimeoutMs} nonce={nonce} />
     </ServerDocumentProvider>,
     {
@@ -48,8 +52,10 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", loadContext.locale.language);
-  // The language and the catalogue follow these request headers; a shared cache must not mix them up.
-  responseHeaders.append("Vary", "Accept-Language, Cookie");
+  // The language and the catalogue follow these request headers, an automatic theme the colour-scheme hint; a shared cache
+  // must not mix them up. The hint is asked for from the next request on, never with a retry of this one (no Critical-CH).
+  responseHeaders.append("Vary", `Accept-Language, Cookie, ${colorSchemeHintResponseHeaders.vary}`);
+  responseHeaders.set("Accept-CH", colorSchemeHintResponseHeaders.acceptCh);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -10,7 +10,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { EarlyErrorScript } from "~/components/frame/EarlyErrorScript";
 import { ErrorScreen } from "~/components/frame/ErrorScreen";
 import { PageLayout } from "~/components/frame/PageLayout";
@@ -19,18 +19,37 @@ import { packedCatalogueFor } from "~/lib/catalogue/catalogue.server";
 import { toPublicEnv } from "~/lib/edge/config.server";
 import { criticalStyleElementId, restoreScriptElementId, useDocumentParts } from "~/lib/document/document-context";
 import { useOptionalRootData, type RootData } from "~/lib/document/root-data";
+import { cookieColorSchemeManager, followTheme } from "~/lib/display/color-scheme-manager";
+import { cardSizeAttribute, defaultDisplay, documentColorScheme } from "~/lib/display/display";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { defaultLanguage } from "~/lib/i18n/languages";
 import { frameCatalogue } from "~/lib/i18n/messages/frame/catalogue.server";
 import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
 import { differsOnlyInSettingsView } from "~/lib/preferences/settings-tabs";
 import { theme } from "~/theme";
+import colorSchemesHref from "~/generated/color-schemes.css";
+
+const themeColors = { dark: "#1a1b1e", light: "#ffffff" } as const;
+
+/** The browser's own chrome in the page's scheme; an automatic theme lets the system's setting pick. */
+function themeColorMeta(data: RootData | undefined): MetaDescriptor[] {
+  const scheme = documentColorScheme(data?.preferences.theme ?? defaultDisplay.theme, data?.colorSchemeHint ?? null);
+  if (scheme !== "auto") return [{ name: "theme-color", content: themeColors[scheme] }];
+  return (["dark", "light"] as const).map((system) => ({
+    name: "theme-color",
+    media: `(prefers-color-scheme: ${system})`,
+    content: themeColors[system],
+  }));
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const themeColor: MetaDescriptor = { name: "theme-color", content: "#1a1b1e" };
   // Without root data (the root loader failed, or an action's error reached this boundary first) the error document still gets a title.
-  if (!data) return [{ title: "ParkPlay" }, themeColor];
-  return [{ title: data.messages["meta.title"] }, { name: "description", content: data.messages["meta.description"] }, themeColor];
+  if (!data) return [{ title: "ParkPlay" }, ...themeColorMeta(data)];
+  return [
+    { title: data.messages["meta.title"] },
+    { name: "description", content: data.messages["meta.description"] },
+    ...themeColorMeta(data),
+  ];
 };
 
 export function loader({ context }: LoaderFunctionArgs): RootData {
@@ -42,6 +61,7 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     preferences: context.preferences,
     noPreferencesStored: context.noPreferencesStored,
     locale: context.locale,
+    colorSchemeHint: context.colorSchemeHint,
     catalogue: packedCatalogueFor(context.locale.region),
     messages: frameCatalogue[context.locale.language],
   };
@@ -50,8 +70,25 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
 export function Layout({ children }: { children: ReactNode }) {
   const { nonce, criticalCss, restoreScript } = useDocumentParts();
   const rootData = useOptionalRootData();
+  const { theme: chosenTheme, cardSize } = rootData?.preferences ?? defaultDisplay;
+  const colorScheme = documentColorScheme(chosenTheme, rootData?.colorSchemeHint ?? null);
+  // The worker inlined only the critical CSS of the scheme it rendered; once the scheme may change (another theme chosen, or an
+  // automatic one the system may turn) the page loads every scheme's, and keeps it.
+  const [renderedColorScheme] = useState(colorScheme);
+  const mayChangeScheme = colorScheme !== renderedColorScheme || (chosenTheme === "auto" && colorScheme !== "auto");
+  const [allSchemesLinked, setAllSchemesLinked] = useState(false);
+  useEffect(() => followTheme(chosenTheme), [chosenTheme]);
+  useEffect(() => {
+    // A transition, so the update waits for the parts of the page still hydrating instead of re-rendering them.
+    if (mayChangeScheme) startTransition(() => setAllSchemesLinked(true));
+  }, [mayChangeScheme]);
   return (
-    <html lang={rootData?.locale.language ?? defaultLanguage} data-mantine-color-scheme="dark">
+    <html
+      lang={rootData?.locale.language ?? defaultLanguage}
+      data-mantine-color-scheme={colorScheme}
+      // The standard size needs no rule, so it costs no bytes either.
+      {...{ [cardSizeAttribute]: cardSize === defaultDisplay.cardSize ? undefined : cardSize }}
+    >
       <head>
         <meta charSet="utf-8" />
         {rootData ? <EarlyErrorScript publicEnv={rootData.publicEnv} /> : null}
@@ -60,13 +97,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
         <style id={criticalStyleElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
+        {allSchemesLinked ? <link rel="stylesheet" href={colorSchemesHref} /> : null}
         {rootData?.noPreferencesStored ? (
           <script id={restoreScriptElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} />
         ) : null}
       </head>
       <body>
         {/* No hiddenFrom/visibleFrom props are used, so Mantine's global responsive classes would be dead bytes in every document. */}
-        <MantineProvider theme={theme} forceColorScheme="dark" getStyleNonce={() => nonce} withGlobalClasses={false}>
+        {/* The cookie holds the theme, so Mantine's own storage stays out of it; "auto" follows the system from the first effect on. */}
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme={chosenTheme}
+          colorSchemeManager={cookieColorSchemeManager}
+          getStyleNonce={() => nonce}
+          withGlobalClasses={false}
+        >
           {rootData ? (
             <FrameLanguageProvider locale={rootData.locale} messages={rootData.messages}>
               {children}

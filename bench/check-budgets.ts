@@ -1,6 +1,6 @@
 // `npm run check:budgets`: the byte budgets alone, against the production build in wrangler dev; exits 1 on any breach.
 // CI runs the same checks as e2e/budgets.spec.ts; this is the quick way to see the numbers locally.
-import { budgetedRoutes, budgetViolations, firstFlightRoute, localeVariants, measureRouteBytes } from "./byte-budgets.ts";
+import { budgetedRoutes, budgetViolations, displayVariants, firstFlightRoute, localeVariants, measureRouteBytes } from "./byte-budgets.ts";
 import { findFreePort, stopAllProcesses, stopOnInterrupt } from "./processes.ts";
 import { renderBytesTable } from "./report.ts";
 import { readBenchSettings } from "./settings.ts";
@@ -17,6 +17,7 @@ async function main(): Promise<number> {
       await measureRouteBytes(worker.origin, firstFlightRoute, await maximalSetupCookies()),
       await measureRouteBytes(worker.origin, firstFlightRoute, await everyCardFullscreenCookieHeader()),
       ...(await Promise.all(localeVariants.map((variant) => measureRouteBytes(worker.origin, firstFlightRoute, variant)))),
+      ...(await Promise.all(displayVariants.map((variant) => measureRouteBytes(worker.origin, firstFlightRoute, variant)))),
     ];
     console.log(renderBytesTable(routes).join("\n"));
     for (const route of routes.filter((measured) => measured.setup === null)) {

@@ -355,6 +355,7 @@ async function main(): Promise<number> {
         variant: variant.name,
         judged: variant.judged,
         comparedToDefault: variant.comparedToDefault,
+        ...(variant.lcpToDefaultLimit === undefined ? {} : { lcpToDefaultLimit: variant.lcpToDefaultLimit }),
       })),
     );
     const results: BenchResults = {

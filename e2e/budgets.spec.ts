@@ -2,11 +2,13 @@ import {
   everyCardFullscreenName,
   budgetedRoutes,
   budgetViolations,
+  displayVariants,
   firstFlightRoute,
   firstVisitRequestBudget,
   localeVariants,
   maximalSetupName,
   measureRouteBytes,
+  setupRequestHeaders,
 } from "../bench/byte-budgets.ts";
 import { expect, test } from "./support/fixtures";
 import { cookieHeader, everyCardFullscreenCookies, maximalSetup, setupFixture } from "./support/setups";
@@ -65,6 +67,22 @@ test.describe("byte budgets", () => {
         await fetch(route.html.url, { headers: { cookie: localeVariants.find((variant) => variant.name === route.setup)?.cookie ?? "" } })
       ).text();
       expect(html).toContain(`<html lang="${route.setup?.split("+")[0] ?? ""}"`);
+    }
+    const largest = measured.reduce((worst, route) => (route.firstFlightGzipBytes > worst.firstFlightGzipBytes ? route : worst));
+    console.log(`${firstFlightRoute} largest first flight: ${largest.setup ?? ""} with ${largest.firstFlightGzipBytes} B gzip`);
+    expect(budgetViolations(measured)).toEqual([]);
+  });
+
+  // Issue 23: every theme and card size, with and without the colour-scheme hint, fits 14 KB.
+  test(`${firstFlightRoute} fits its first flight in every theme and card size`, async ({ baseURL }) => {
+    if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
+    const measured = await Promise.all(displayVariants.map((variant) => measureRouteBytes(baseURL, firstFlightRoute, variant)));
+    for (const variant of displayVariants) {
+      // The budget only means something if the worker rendered the variant's scheme and size.
+      const html = await (await fetch(new URL(firstFlightRoute, baseURL), { headers: setupRequestHeaders(variant) })).text();
+      const { colorScheme, cardSize } = variant.rendered;
+      const cardSizeAttribute = cardSize === "standard" ? "" : ` data-pp-card-size="${cardSize}"`;
+      expect(html).toMatch(new RegExp(`<html [^>]*data-mantine-color-scheme="${colorScheme}"${cardSizeAttribute}>`));
     }
     const largest = measured.reduce((worst, route) => (route.firstFlightGzipBytes > worst.firstFlightGzipBytes ? route : worst));
     console.log(`${firstFlightRoute} largest first flight: ${largest.setup ?? ""} with ${largest.firstFlightGzipBytes} B gzip`);

@@ -1,6 +1,10 @@
 // Bundles app/styles/critical.css into a server-only module, so the worker can inline it and the first paint needs no CSS request.
 // Also bundles the sheets of pages that have their own (the diagnostics page) for the worker to inline on those pages.
-// The app forces Mantine's dark scheme, so light-scheme rules and colour families the app never names are dropped to fit the first flight.
+// Colour families the app never names are dropped to fit the first flight, and so is the scheme a document does not show: the
+// worker inlines the dark, the light or the automatic variant (issue 23). The automatic one holds both schemes at once: Mantine's
+// per-scheme variables merged into light-dark() pairs, which the `color-scheme` of <html> resolves (`light dark` for
+// data-mantine-color-scheme="auto" follows the system with no script), Mantine's per-scheme component colours merged the same way,
+// and its other per-scheme rules repeated under prefers-color-scheme for "auto". It is also written as a stylesheet, which a page loads when its scheme changes after the first paint.
 import { build } from "esbuild";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -23,7 +27,15 @@ const mantineColorFamilies = [
   "yellow",
   "orange",
 ];
-const lightSchemeSelector = /\[data-mantine-color-scheme=["']?light["']?\]/;
+const schemes = ["dark", "light"];
+const schemeSelector = (scheme) => new RegExp(`\\[data-mantine-color-scheme=["']?${scheme}["']?\\]`);
+// Mantine's variable blocks: `:root[data-mantine-color-scheme='dark'], :host([data-mantine-color-scheme='dark'])`, and the app's own.
+const schemeRootSelector = (scheme) => new RegExp(`^(?::root|:host\\()\\[data-mantine-color-scheme=["']?${scheme}["']?\\]\\)?$`);
+// Mantine's per-scheme component rules, `:where([data-mantine-color-scheme='dark']) .m_…`, which weigh what the rule without it does.
+const whereSchemePrefix = (scheme) => new RegExp(`^:where\\(\\[data-mantine-color-scheme=["']?${scheme}["']?\\]\\)\\s+`);
+const colorProperties = new Set(["color", "background-color"]);
+/** The value a document's <html> carries when its theme is automatic and the worker does not know the system's scheme. */
+const automaticScheme = "auto";
 // MantineProvider's own style block defines every primary-colour variable for the theme's colour, so the static (blue) defaults are dead.
 const primaryColorDefault = /^--mantine-primary-color-/;
 const colorPropUsage = /\b(?:color|c|primaryColor)\s*[=:]\s*\{?\s*["']([a-z]+)["']/g;
@@ -47,12 +59,118 @@ function colorFamiliesUsedByApp() {
   return used;
 }
 
+/** `light-dark(a, b)` as the one scheme shows it: a or b (each may hold commas and parentheses of its own). */
+function resolveLightDark(value, shown) {
+  const start = value.indexOf("light-dark(");
+  if (start === -1) return value;
+  let depth = 0;
+  let comma = -1;
+  for (let index = start + "light-dark(".length; index < value.length; index++) {
+    const character = value[index];
+    if (character === "(") depth++;
+    else if (character === "," && depth === 0 && comma === -1) comma = index;
+    else if (character === ")" && depth-- === 0) {
+      const light = value.slice(start + "light-dark(".length, comma).trim();
+      const dark = value.slice(comma + 1, index).trim();
+      return resolveLightDark(value.slice(0, start) + (shown === "light" ? light : dark) + value.slice(index + 1), shown);
+    }
+  }
+  throw new Error(`Unbalanced light-dark() in ${value}`);
+}
+
+/** One scheme only: the other scheme's rules go, and the app's light-dark() pairs become the shown scheme's colour. */
+const keepOnlyScheme = (shown) => ({
+  postcssPlugin: "keep-only-scheme",
+  OnceExit(root) {
+    const hidden = schemeSelector(schemes.find((scheme) => scheme !== shown));
+    root.walkRules((rule) => {
+      if (rule.selectors.every((selector) => hidden.test(selector))) rule.remove();
+    });
+    root.walkDecls((declaration) => {
+      declaration.value = resolveLightDark(declaration.value, shown);
+    });
+  },
+});
+
+/** Both schemes: per-scheme variables become light-dark() pairs, per-scheme rules also apply to "auto" by the system's scheme. */
+const mergeSchemes = {
+  postcssPlugin: "merge-schemes",
+  OnceExit(root) {
+    const values = { dark: new Map(), light: new Map() };
+    root.walkRules((rule) => {
+      for (const scheme of schemes) {
+        if (!rule.selectors.every((selector) => schemeRootSelector(scheme).test(selector))) continue;
+        rule.walkDecls((declaration) => {
+          if (declaration.prop !== "--mantine-color-scheme") values[scheme].set(declaration.prop, declaration.value);
+        });
+        rule.remove();
+      }
+    });
+    const merged = postcss.rule({ selector: ":root" });
+    for (const prop of new Set([...values.dark.keys(), ...values.light.keys()])) {
+      // A variable one scheme leaves to Mantine's static default keeps that default in the other.
+      const dark = values.dark.get(prop) ?? values.light.get(prop);
+      const light = values.light.get(prop) ?? values.dark.get(prop);
+      merged.append({ prop, value: dark === light ? dark : `light-dark(${light}, ${dark})` });
+    }
+    // A component's dark and light colours become one rule of light-dark() pairs, where the rule sets only colours.
+    const pairs = new Map();
+    root.walkRules((rule) => {
+      for (const scheme of schemes) {
+        if (!rule.selectors.every((selector) => whereSchemePrefix(scheme).test(selector))) continue;
+        const base = rule.selectors.map((selector) => selector.replace(whereSchemePrefix(scheme), ""));
+        const context = rule.parent.type === "atrule" ? `@${rule.parent.name} ${rule.parent.params}` : "";
+        const key = `${context}|${base.join(",")}`;
+        pairs.set(key, { ...pairs.get(key), [scheme]: rule, base });
+      }
+    });
+    for (const { dark, light, base } of pairs.values()) {
+      if (dark === undefined || light === undefined) continue;
+      const props = (rule) => rule.nodes.filter((node) => node.type === "decl").map((declaration) => declaration.prop);
+      const darkProps = props(dark);
+      if (!darkProps.every((prop) => colorProperties.has(prop)) || darkProps.join() !== props(light).join()) continue;
+      const merged = postcss.rule({ selectors: base });
+      dark.walkDecls((declaration) => {
+        let lightValue;
+        light.walkDecls(declaration.prop, (match) => {
+          lightValue = match.value;
+        });
+        merged.append({ prop: declaration.prop, value: `light-dark(${lightValue}, ${declaration.value})` });
+      });
+      dark.replaceWith(merged);
+      light.remove();
+    }
+    const automatic = schemes.map((scheme) => {
+      const media = postcss.atRule({ name: "media", params: `(prefers-color-scheme: ${scheme})` });
+      root.walkRules(schemeSelector(scheme), (rule) => {
+        const selectors = rule.selectors.filter((selector) => schemeSelector(scheme).test(selector));
+        media.append(
+          rule.clone({
+            selectors: selectors.map((selector) =>
+              selector.replace(schemeSelector(scheme), `[data-mantine-color-scheme="${automaticScheme}"]`),
+            ),
+          }),
+        );
+      });
+      return media;
+    });
+    root.append(merged);
+    // baseline.css sets `color-scheme: var(--mantine-color-scheme)` on :root, which picks each light-dark() pair.
+    for (const scheme of [...schemes, automaticScheme]) {
+      root.append(
+        postcss.rule({ selector: `:root[data-mantine-color-scheme="${scheme}"]` }).append({
+          prop: "--mantine-color-scheme",
+          value: scheme === automaticScheme ? "light dark" : scheme,
+        }),
+      );
+    }
+    root.append(...automatic.filter((media) => media.nodes.length > 0));
+  },
+};
+
 const dropUnusedMantineTheme = (keptFamilies) => ({
   postcssPlugin: "drop-unused-mantine-theme",
   OnceExit(root) {
-    root.walkRules((rule) => {
-      if (rule.selectors.every((selector) => lightSchemeSelector.test(selector))) rule.remove();
-    });
     root.walkDecls(primaryColorDefault, (declaration) => declaration.remove());
     const droppedFamily = new RegExp(
       `^--mantine-color-(?:${mantineColorFamilies.filter((family) => !keptFamilies.has(family)).join("|")})-`,
@@ -80,13 +198,26 @@ const dropUnusedMantineTheme = (keptFamilies) => ({
 });
 
 const bundled = await build({ entryPoints: ["app/styles/critical.css"], bundle: true, write: false, logLevel: "warning" });
-const trimmed = await postcss([dropUnusedMantineTheme(colorFamiliesUsedByApp())]).process(bundled.outputFiles[0].text, { from: undefined });
-const minified = await build({ stdin: { contents: trimmed.css, loader: "css" }, minify: true, write: false, logLevel: "warning" });
+const keptFamilies = colorFamiliesUsedByApp();
+
+async function variant(schemePlugin) {
+  const trimmed = await postcss([schemePlugin, dropUnusedMantineTheme(keptFamilies)]).process(bundled.outputFiles[0].text, {
+    from: undefined,
+  });
+  const minified = await build({ stdin: { contents: trimmed.css, loader: "css" }, minify: true, write: false, logLevel: "warning" });
+  return minified.outputFiles[0].text.trim();
+}
+
+const variants = {
+  dark: await variant(keepOnlyScheme("dark")),
+  light: await variant(keepOnlyScheme("light")),
+  auto: await variant(mergeSchemes),
+};
 
 mkdirSync("app/generated", { recursive: true });
 writeFileSync(
   "app/generated/critical-css.server.ts",
-  `// Generated by scripts/build-critical-css.mjs; do not edit.\nexport const criticalCss = ${JSON.stringify(minified.outputFiles[0].text.trim())};\n`,
+  `// Generated by scripts/build-critical-css.mjs; do not edit.\n/** The critical CSS for each value of <html data-mantine-color-scheme>. */\nexport const criticalCss = ${JSON.stringify(variants, null, 2)};\n`,
 );
 
 // A page's own sheets, inlined where the worker renders that page: linked, they held its first paint back while the page's
@@ -108,3 +239,4 @@ writeFileSync(
   "app/generated/page-css.server.ts",
   `// Generated by scripts/build-critical-css.mjs; do not edit.\nexport const pageCss = ${JSON.stringify(pageCss)} as const;\n`,
 );
+writeFileSync("app/generated/color-schemes.css", `/* Generated by scripts/build-critical-css.mjs; do not edit. */\n${variants.auto}\n`);

@@ -18,7 +18,7 @@ import {
   type PhoneSendOutcome,
   type PhoneSendResult,
 } from "~/lib/pairing/messages";
-import { parseBackup, serializeSetup } from "~/lib/setup/wire";
+import { automaticLocale, parseBackup, serializeBackup } from "~/lib/setup/wire";
 import pairingPageStylesHref from "~/styles/pairing-page.css";
 
 export const meta = pageMeta("Send to your car · ParkPlay");
@@ -66,13 +66,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (checked.kind === "error") return refuse({ kind: "refused", field: "address", problem: checked.problem, address }, "bad_address");
     payload = checked.url;
   } else if (intent === "setup") {
-    // parseBackup, not parseSetup: a setup also carries how its cards open ("m"), which the car keeps.
+    // Read as a backup, so how the phone's cards open and its theme and card size travel on; its language and region stay the phone's.
     const read = parseBackup(String(form.get("setup") ?? ""), maxMessageBytes);
     if (read.kind === "refused" && read.problem === "too_long") {
       return refuse({ kind: "refused", field: "setup", problem: "too_large" }, "too_large", sendOutcomeStatus.too_large);
     }
     if (read.kind === "refused") return refuse({ kind: "refused", field: "setup", problem: "unreadable" }, `setup_${read.problem}`);
-    payload = serializeSetup(read.setup, true, read.launch);
+    payload = serializeBackup(read.setup, automaticLocale, read);
   } else {
     return refuse({ kind: "refused", field: "form", problem: "no_intent" }, "unknown_intent");
   }

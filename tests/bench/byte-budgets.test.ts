@@ -99,8 +99,8 @@ describe("budgetViolations", () => {
     ]);
   });
 
-  it("allows the dashboard's first-load JS 1 KB over its size before issue 22", () => {
-    expect(js).toBe(121_906 + 1024);
+  it("allows the dashboard's first-load JS 1 KB for each of issues 22 and 23 over its size before them", () => {
+    expect(js).toBe(121_906 + 1024 + 1024);
   });
 
   it("reports every first-load file with Sentry code", () => {

@@ -87,6 +87,20 @@ describe("summarizeCells", () => {
     expect(cells[1]?.verdict).toBeNull();
   });
 
+  it("holds the light theme and large cards to 5% of the default's LCP, not issue 13's 10% (issue 23)", () => {
+    const displayKeys = [
+      { profile: "slow-4g", route: "/", variant: "app", judged: true, comparedToDefault: false },
+      { profile: "slow-4g", route: "/", variant: "light-theme", judged: true, comparedToDefault: true, lcpToDefaultLimit: 1.05 },
+    ];
+    const lightCell = (lcpMs: number) =>
+      summarizeCells([sample("app", 1, load(1_000)), sample("light-theme", 1, load(lcpMs))], displayKeys).find(
+        (cell) => cell.variant === "light-theme",
+      );
+    expect(lightCell(1_050)?.verdict?.lcpToDefault).toBe(true);
+    expect(lightCell(1_051)?.verdict?.lcpToDefault).toBe(false);
+    expect(targets.lcpToDefaultDisplay).toBe(1.05);
+  });
+
   describe("the maximal setup against the default dashboard (issue 13)", () => {
     const setupKeys = ["slow-4g", "weak-cell"].flatMap((profile) => [
       { profile, route: "/", variant: "app", judged: true, comparedToDefault: false },

@@ -16,7 +16,18 @@ describe("readBenchSettings", () => {
     expect(settings.proxyPort).toBeNull();
     expect(settings.headerTableBytes).toBe(4096);
     expect(settings.routes).toEqual(["/", "/about", "/debug"]);
-    expect(settings.variants).toEqual(["app", "no-js", "static-floor", "hidden-sources", "logos-failing", "maximal-setup"]);
+    expect(settings.variants).toEqual([
+      "app",
+      "no-js",
+      "static-floor",
+      "hidden-sources",
+      "logos-failing",
+      "maximal-setup",
+      "light-theme",
+      "automatic-theme",
+      "large-cards",
+      "compact-cards",
+    ]);
   });
 
   it("reads a subset of routes and variants, and the cells are exactly those", () => {

@@ -19,6 +19,8 @@ export const nothingSaved: Preferences = {
   region: null,
   launch: defaultLaunchChoices,
   recent: defaultRecentCards,
+  theme: "dark",
+  cardSize: "standard",
 };
 
 function SavedPreferences({ children }: { children: ReactNode }) {

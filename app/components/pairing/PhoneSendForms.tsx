@@ -6,9 +6,10 @@ import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import type { PhonePageMessages } from "~/lib/i18n/messages/phone-page/en";
 import type { Translate } from "~/lib/i18n/translate";
 import type { WebAddressProblem } from "~/lib/links/web-address";
+import { defaultDisplay } from "~/lib/display/display";
 import { maxMessageBytes, maxSentAddressLength, type PhoneSendResult } from "~/lib/pairing/messages";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
-import { serializeSetup } from "~/lib/setup/wire";
+import { automaticLocale, serializeBackup } from "~/lib/setup/wire";
 
 /** The page's translate function, over the phone page's messages in the phone's language. */
 export type PhonePageTranslate = Translate<PhonePageMessages>;
@@ -104,10 +105,10 @@ export function AddressSendForm({ t, result, sending }: SendFormProps) {
   );
 }
 
-/** Shown when this phone's browser holds a ParkPlay setup: its own services, hidden sources or order. */
+/** Shown when this phone's browser holds a ParkPlay setup: its own services, hidden sources, order, theme or card size. */
 export function SetupSendForm({ t, result, sending }: SendFormProps) {
   const { preferences } = usePreferences();
-  const { hiddenSourceIds, services, order, launch } = preferences;
+  const { hiddenSourceIds, services, order, launch, theme, cardSize } = preferences;
   const refusal =
     result?.kind === "refused" && result.field === "setup" ? (
       <p role="alert" className="pp-pairing-error">
@@ -116,10 +117,15 @@ export function SetupSendForm({ t, result, sending }: SendFormProps) {
     ) : null;
   // A setup posted from elsewhere (this browser holds none) still gets its answer.
   const launchChosen = launch.everyCardFullscreen || launch.fullscreen.length > 0 || launch.outside.length > 0;
-  if (hiddenSourceIds.length === 0 && services.length === 0 && order === null && !launchChosen) return refusal;
+  const displayChosen = theme !== defaultDisplay.theme || cardSize !== defaultDisplay.cardSize;
+  if (hiddenSourceIds.length === 0 && services.length === 0 && order === null && !launchChosen && !displayChosen) return refusal;
   return (
     <Form method="post" className="pp-pairing-form">
-      <input type="hidden" name="setup" value={serializeSetup({ hiddenSourceIds, services, order }, true, launch)} />
+      <input
+        type="hidden"
+        name="setup"
+        value={serializeBackup({ hiddenSourceIds, services, order }, automaticLocale, { launch, display: { theme, cardSize } })}
+      />
       <Button type="submit" name="intent" value="setup" variant="default" size="lg" className="pp-touch" disabled={sending}>
         {t("setup.send")}
       </Button>

@@ -27,7 +27,7 @@ function canCopy(): boolean {
 export function BackupTab({ serverLink }: BackupTabProps) {
   const { preferences } = usePreferences();
   const t = settingsMessages.useTranslate();
-  const { hiddenSourceIds, services, order, language, region, launch } = preferences;
+  const { hiddenSourceIds, services, order, language, region, launch, theme, cardSize } = preferences;
   const [linkState, setLinkState] = useState<LinkState>(serverLink === null ? { kind: "packing" } : { kind: "ready", link: serverLink });
   const [copyState, setCopyState] = useState<CopyState>("idle");
   const clipboardAvailable = useHydrated() && canCopy();
@@ -36,7 +36,8 @@ export function BackupTab({ serverLink }: BackupTabProps) {
 
   useEffect(() => {
     let current = true;
-    createSetupLink(window.location.origin, { hiddenSourceIds, services, order }, { language, region }, launch).then(
+    const choices = { launch, display: { theme, cardSize } };
+    createSetupLink(window.location.origin, { hiddenSourceIds, services, order }, { language, region }, choices).then(
       (link) => {
         if (current) setLinkState({ kind: "ready", link });
       },
@@ -48,7 +49,7 @@ export function BackupTab({ serverLink }: BackupTabProps) {
     return () => {
       current = false;
     };
-  }, [hiddenSourceIds, services, order, language, region, launch]);
+  }, [hiddenSourceIds, services, order, language, region, launch, theme, cardSize]);
 
   const link = linkState.kind === "ready" ? linkState.link : null;
   const qrCode = useMemo(() => (link === null ? null : drawQrCode(link)), [link]);

@@ -6,6 +6,7 @@ import { useId, type ReactNode, type SyntheticEvent } from "react";
 import { ArrangeTab } from "~/components/settings/ArrangeTab";
 import { BackupTab } from "~/components/settings/BackupTab";
 import { LaunchTab } from "~/components/settings/LaunchTab";
+import { DisplayTab } from "~/components/settings/DisplayTab";
 import { LocaleTab } from "~/components/settings/LocaleTab";
 import { ServicesTab } from "~/components/settings/ServicesTab";
 import { settingsPanelId, SettingsTabBar, settingsTabId } from "~/components/settings/SettingsTabBar";
@@ -28,6 +29,7 @@ const tabLabelKeys = {
   arrange: "tab.arrange",
   launch: "tab.launch",
   locale: "tab.locale",
+  display: "tab.display",
   backup: "tab.backup",
 } as const satisfies Record<SettingsTab, keyof SettingsMessages>;
 
@@ -45,7 +47,7 @@ interface SettingsDialogProps {
 
 /**
  * 'Application Settings': a tab bar (each tab a link to its own address, so it works without JavaScript) over the
- * sources to show, the driver's own services, arrange mode, language and region, and the backup link. Only Sources
+ * sources to show, the driver's own services, arrange mode, language and region, theme and card size, and the backup link. Only Sources
  * waits for Save; every other tab applies each change at once and says so. The browser's modal dialog makes the page
  * inert and Mantine's focus trap keeps Tab inside it; it opens focused on its body rather than a control, Escape
  * closes it, and focus goes back.
@@ -84,6 +86,8 @@ export default function SettingsDialog({ tab, searchParams, serverBackupLink, re
         return <LaunchTab saved={savedChange === "launch"} refusal={refusal} />;
       case "locale":
         return <LocaleTab saved={savedChange === "locale"} refusal={refusal} />;
+      case "display":
+        return <DisplayTab saved={savedChange === "display"} refusal={refusal} />;
       case "backup":
         return <BackupTab serverLink={serverBackupLink} />;
     }

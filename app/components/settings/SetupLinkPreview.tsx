@@ -57,7 +57,7 @@ function SetupLinkPreviewDialog() {
 
   function replace(read: Extract<ReadBackup, { kind: "read" }>) {
     // A backup without a language or region was made with them automatic, so replacing makes them automatic again.
-    submit(restoreFormData(read.setup, read.locale, read.launch, preferences.recent), applyFormData);
+    submit(restoreFormData(read.setup, read.locale, read, preferences.recent), applyFormData);
     dialogRef.current?.close();
   }
 
@@ -79,7 +79,7 @@ function SetupLinkPreviewDialog() {
               {t("preview.title")}
             </Title>
             <Text size="lg" id={summaryId}>
-              {describeSetup(linkSetup.setup, linkSetup.locale, t)}
+              {describeSetup(linkSetup.setup, linkSetup.locale, t, linkSetup.display)}
             </Text>
             {linkSetup.problems.length > 0 ? <Text>{t("preview.repaired")}</Text> : null}
             <Group justify="flex-end" gap="sm">

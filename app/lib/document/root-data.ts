@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import type { ColorScheme } from "~/lib/display/display";
 import type { PublicEnv } from "~/lib/edge/public-env";
 import type { Locale } from "~/lib/i18n/accept-language";
 import type { FrameMessages } from "~/lib/i18n/messages/frame/en";
@@ -16,6 +17,8 @@ export interface RootData {
   noPreferencesStored: boolean;
   /** The language and region this page is rendered in: the driver's choice, else the car's Accept-Language. */
   locale: Locale;
+  /** The system's colour scheme as its client hint told the worker, or null; an automatic theme renders in it. */
+  colorSchemeHint: ColorScheme | null;
   /** The region's catalogue in display order, packed (lib/catalogue/catalogue.ts). */
   catalogue: string;
   /** The frame's strings in `locale.language` only. */

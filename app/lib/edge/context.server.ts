@@ -1,4 +1,5 @@
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
+import { colorSchemeHintHeader, parseColorSchemeHint } from "~/lib/display/color-scheme-hint.server";
 import { readConfig } from "~/lib/edge/config.server";
 import type { EdgeLogger } from "~/lib/edge/log.server";
 import { maxAcceptLanguageLength, negotiateLocale } from "~/lib/i18n/accept-language";
@@ -52,6 +53,16 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
       ...edge,
     });
   }
+  const colorSchemeHint = parseColorSchemeHint(request.headers.get(colorSchemeHintHeader));
+  if (colorSchemeHint.problem !== null) {
+    // The value's length only, like Accept-Language's: the client fills the header.
+    log({
+      event: "client_hint_invalid",
+      hint: "prefers_color_scheme",
+      length: Math.min(request.headers.get(colorSchemeHintHeader)?.length ?? 0, 64),
+      ...edge,
+    });
+  }
   const locale = {
     language: preferences.language ?? negotiated.locale.language,
     region: preferences.region ?? negotiated.locale.region,
@@ -76,6 +87,8 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     noPreferencesStored,
     /** The language and region to render: the driver's stored choice, else what Accept-Language asks for. */
     locale,
+    /** The system's colour scheme, from the client hint (null without one): an automatic theme renders in it. */
+    colorSchemeHint: colorSchemeHint.scheme,
     /** Cookies nothing could be read from; the worker deletes them with its answer. */
     unreadableCookies,
     pairings: createPairings(env, log),

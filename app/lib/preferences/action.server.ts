@@ -40,6 +40,8 @@ const fieldLabelKeys: Readonly<Record<string, FieldLabelKey>> = {
   id: "field.id",
   language: "field.language",
   region: "field.region",
+  theme: "field.display",
+  cardSize: "field.display",
   rows: "field.order",
   cards: "field.order",
   hiddenSources: "field.backup",
@@ -51,6 +53,7 @@ const fieldLabelKeys: Readonly<Record<string, FieldLabelKey>> = {
   mode: "field.launch",
   everyCardFullscreen: "field.launch",
   recentCards: "field.launch",
+  "card-size": "field.backup",
 };
 
 /** The tab that shows each kind of save, where a post without JavaScript comes back to. */
@@ -60,6 +63,7 @@ const tabOfIntent: Readonly<Record<PreferenceIntent, SettingsTab | null>> = {
   [preferenceIntents.editService]: "services",
   [preferenceIntents.removeService]: "services",
   [preferenceIntents.locale]: "locale",
+  [preferenceIntents.display]: "display",
   [preferenceIntents.order]: "arrange",
   [preferenceIntents.launch]: "launch",
   [preferenceIntents.dismissTip]: null,

@@ -1,6 +1,7 @@
 // What a validated preferences form does to the driver's preferences: one pure function, run by the action on the
 // cookies' preferences and by the browser on what it shows, so the page shows a change at once exactly as it will be saved.
 import { isRegion } from "~/data/regions";
+import { defaultCardSize, defaultTheme, isCardSize, isTheme } from "~/lib/display/display";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { isLanguage } from "~/lib/i18n/languages";
 import type { LaunchChoices } from "~/lib/links/launch";
@@ -13,6 +14,7 @@ import {
   decodeRecentCards,
   parseHiddenSources,
   parseStoredChoice,
+  parseStoredDisplayChoice,
   storedTipDismissedValue,
 } from "~/lib/preferences/format";
 import { maxRestoredSetupLength, preferenceIntents, type SavedChange } from "~/lib/preferences/intents";
@@ -27,7 +29,8 @@ import { parseSetup, type SetupProblem } from "~/lib/setup/wire";
 export type PreferencesChangeForm = Exclude<PreferenceForm, { intent: typeof preferenceIntents.dismissPrompt }>;
 
 /** What a restored backup had that could not be used, by kind, for the log line (never the values). */
-export type RestoreProblem = SetupProblem | "hidden_repaired" | "unknown_locale" | "launch_repaired" | "recent_repaired";
+export type RestoreProblem =
+  SetupProblem | "hidden_repaired" | "unknown_locale" | "launch_repaired" | "recent_repaired" | "unknown_display";
 
 export type AppliedForm =
   | { kind: "saved"; preferences: Preferences; change: SavedChange | null; restoreProblems: readonly RestoreProblem[] }
@@ -43,7 +46,8 @@ function saved(preferences: Preferences, change: SavedChange | null, restoreProb
 
 /**
  * The preferences a backup brings back: the services, order and hidden sources it holds, its language and region (an
- * unknown one means "automatic"), and the tip only ever dismissed. Every valid part is kept; what was dropped is reported.
+ * unknown one means "automatic"), how its cards open and the recently opened cards, its theme and card size (absent or
+ * unknown: the defaults), and the tip only ever dismissed. Every valid part is kept; what was dropped is reported.
  */
 function restore(preferences: Preferences, form: Extract<PreferenceForm, { intent: typeof preferenceIntents.restore }>): AppliedForm {
   const problems = new Set<RestoreProblem>();
@@ -67,6 +71,9 @@ function restore(preferences: Preferences, form: Extract<PreferenceForm, { inten
   const language = parseStoredChoice(form.language ?? null, isLanguage);
   const region = parseStoredChoice(form.region ?? null, isRegion);
   if (language.repaired || region.repaired) problems.add("unknown_locale");
+  const theme = parseStoredDisplayChoice(form.theme ?? null, defaultTheme, isTheme);
+  const cardSize = parseStoredDisplayChoice(form["card-size"] ?? null, defaultCardSize, isCardSize);
+  if (theme.repaired || cardSize.repaired) problems.add("unknown_display");
   const tipDismissed = preferences.tipDismissed || form["hide-settings-tip"] === storedTipDismissedValue;
   const isKnownCard = cardIdsOf(services);
   const launch = decodeLaunchChoices(form.launchModes ?? "", isKnownCard);
@@ -83,6 +90,8 @@ function restore(preferences: Preferences, form: Extract<PreferenceForm, { inten
       region: region.value,
       launch: launch.value,
       recent: recent.value,
+      theme: theme.value,
+      cardSize: cardSize.value,
     },
     "restored",
     [...problems],
@@ -142,6 +151,8 @@ export function applyPreferenceForm(preferences: Preferences, form: PreferencesC
       return saved(withoutRemovedCards({ ...current, ...removeService(preferences, form.id) }), "service-removed");
     case preferenceIntents.locale:
       return saved({ ...current, language: form.language ?? null, region: form.region ?? null }, "locale");
+    case preferenceIntents.display:
+      return saved({ ...current, theme: form.theme ?? preferences.theme, cardSize: form.cardSize ?? preferences.cardSize }, "display");
     case preferenceIntents.order:
       return saved({ ...current, order: arrangeRows({ rows: form.rows, cards: form.cards }, preferences.services) }, "order");
     case preferenceIntents.launch:

@@ -1,6 +1,7 @@
 // The browser's backup of the saved preferences in localStorage, in the keys and formats every release has used, so a
 // car update that wipes the cookies loses nothing (restore-script.ts posts it back). Written after each save and on
 // each load, from what the worker read from the cookies; the setup key's writer loads on demand (setup-backup.ts).
+import { defaultCardSize, defaultTheme } from "~/lib/display/display";
 import {
   encodeLaunchChoices,
   encodeRecentCards,
@@ -30,6 +31,9 @@ export async function backUpPreferences(preferences: Preferences, storage: Backu
     // The cookies' own texts; absent while they hold the defaults, as the cookies are.
     writeBackupItem(storage, storageKeys.launchModes, encodeLaunchChoices(preferences.launch) || null),
     writeBackupItem(storage, storageKeys.recentlyOpened, encodeRecentCards(preferences.recent) || null),
+    // The defaults are not stored, as in the cookies: an older release's backup holds none either.
+    writeBackupItem(storage, storageKeys.theme, preferences.theme === defaultTheme ? null : preferences.theme),
+    writeBackupItem(storage, storageKeys.cardSize, preferences.cardSize === defaultCardSize ? null : preferences.cardSize),
   ];
   // The setup's writer (its format and the complete catalogue) loads only for a driver with services or an order of their own.
   const setupWritten =

@@ -5,12 +5,14 @@ import { isCatalogueId } from "~/lib/catalogue/complete";
 import { keepLaunchModesOf } from "~/lib/links/launch-choices";
 import type { RecentCards } from "~/lib/links/recent-cards";
 import {
+  cardSizeCookie,
   hiddenSourcesCookieFor,
   languageCookie,
   launchCookieFor,
   recentCardsCookieFor,
   regionCookie,
   settingsTipCookie,
+  themeCookie,
 } from "~/lib/preferences/format";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { setupChunkCookies } from "~/lib/preferences/setup-cookies";
@@ -35,6 +37,8 @@ const preferenceCookies: readonly CookieDefinition<unknown>[] = [
   settingsTipCookie,
   languageCookie,
   regionCookie,
+  themeCookie,
+  cardSizeCookie,
   ...setupChunkCookies,
 ];
 
@@ -74,6 +78,8 @@ export async function readPreferenceCookies(cookies: RequestCookies): Promise<Re
     tipDismissed: readOrRefuse(settingsTipCookie),
     language: readOrRefuse(languageCookie),
     region: readOrRefuse(regionCookie),
+    theme: readOrRefuse(themeCookie),
+    cardSize: readOrRefuse(cardSizeCookie),
     services,
     order,
     launch: keepLaunchModesOf(readOrRefuse(launchCookie), isKnownCard),
@@ -104,6 +110,8 @@ export async function writePreferenceCookies(preferences: Preferences, secure: b
     serializeCookie(regionCookie, preferences.region, attributes),
     serializeCookie(launchCookie, preferences.launch, attributes),
     serializeCookie(recentCardsCookie, preferences.recent, attributes),
+    serializeCookie(themeCookie, preferences.theme, attributes),
+    serializeCookie(cardSizeCookie, preferences.cardSize, attributes),
     ...setupChunkCookies.map((definition, index) => serializeCookie(definition, chunks[index] ?? "", attributes)),
   ];
   return { setCookies, servicesLeftOut };

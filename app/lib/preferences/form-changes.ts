@@ -8,9 +8,8 @@ import { preferenceFormSchema } from "~/lib/preferences/schemas";
 import { storedOrder } from "~/lib/setup/order";
 import type { DashboardRow } from "~/lib/setup/rows";
 import type { CustomService } from "~/lib/setup/services";
-import { serializeSetup, type Setup } from "~/lib/setup/wire";
+import { serializeSetup, type BackupChoices, type Setup } from "~/lib/setup/wire";
 import type { LocaleChoice } from "~/lib/i18n/languages";
-import type { LaunchChoices } from "~/lib/links/launch";
 import type { RecentCards } from "~/lib/links/recent-cards";
 import { encodeLaunchChoices, encodeRecentCards, storageKeys } from "~/lib/preferences/format";
 
@@ -33,10 +32,10 @@ export function orderFormData(rows: readonly DashboardRow[] | null, services: re
 }
 
 /**
- * The form that replaces the whole setup, language, region and launch modes with a backup's (a backup link, or a setup
- * sent from a phone). The recent cards are this car's own and stay as they are.
+ * The form that replaces the whole setup, language, region, launch modes, theme and card size with a backup's (a backup
+ * link, or a setup sent from a phone). The recent cards are this car's own and stay as they are.
  */
-export function restoreFormData(setup: Setup, locale: LocaleChoice, launch: LaunchChoices, recent: RecentCards): FormData {
+export function restoreFormData(setup: Setup, locale: LocaleChoice, { launch, display }: BackupChoices, recent: RecentCards): FormData {
   const form = new FormData();
   form.set("intent", preferenceIntents.restore);
   form.set("setup", serializeSetup(setup, true));
@@ -44,5 +43,7 @@ export function restoreFormData(setup: Setup, locale: LocaleChoice, launch: Laun
   form.set(storageKeys.recentlyOpened, encodeRecentCards(recent));
   if (locale.language !== null) form.set("language", locale.language);
   if (locale.region !== null) form.set("region", locale.region);
+  form.set(storageKeys.theme, display.theme);
+  form.set(storageKeys.cardSize, display.cardSize);
   return form;
 }

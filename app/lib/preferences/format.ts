@@ -4,6 +4,7 @@
 import { isRegion, type Region } from "~/data/regions";
 import { bundledSourceIds } from "~/data/bundled-source-ids";
 import { flagCookie, type CookieDefinition, type CookieProblem } from "~/lib/cookies/cookie";
+import { defaultCardSize, defaultTheme, isCardSize, isTheme, type CardSize, type Theme } from "~/lib/display/display";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
 import { type LaunchChoices } from "~/lib/links/launch";
 import { defaultLaunchChoices } from "~/lib/links/launch-choices";
@@ -23,6 +24,10 @@ export const storageKeys = {
   launchModes: "launchModes",
   /** 'Recently opened' (issue 22), in the pp_recent cookie's text; absent while it is on and empty. */
   recentlyOpened: "recentlyOpened",
+  /** The theme chosen in Settings; absent means dark, the default. */
+  theme: "theme",
+  /** The card size chosen in Settings; absent means standard. */
+  cardSize: "card-size",
 } as const;
 
 /** localStorage's value for a dismissed tip, as first released; the cookie uses the shared flag format. */
@@ -132,6 +137,38 @@ function choiceCookie<Value extends string>(name: string, isValue: (text: string
 
 export const languageCookie = choiceCookie<Language>("pp_lang", isLanguage);
 export const regionCookie = choiceCookie<Region>("pp_region", isRegion);
+
+/** A choice from a fixed list with a default, which is stored as no cookie at all, so the default costs no request bytes. */
+function displayCookie<Value extends string>(
+  name: string,
+  fallback: Value,
+  isValue: (text: unknown) => text is Value,
+): CookieDefinition<Value> {
+  return {
+    name,
+    lifetime: "year",
+    httpOnly: true,
+    absent: fallback,
+    encode: (value) => (value === fallback ? "" : value),
+    decode: (text) =>
+      isValue(text) && text !== fallback
+        ? { value: text, problem: null }
+        : { value: fallback, problem: isValue(text) ? "not_canonical" : "unknown_value" },
+  };
+}
+
+export const themeCookie = displayCookie<Theme>("pp_theme", defaultTheme, isTheme);
+export const cardSizeCookie = displayCookie<CardSize>("pp_card_size", defaultCardSize, isCardSize);
+
+/** A stored theme or card size: a known value, or the default for anything else, with whether it needs repairing. */
+export function parseStoredDisplayChoice<Value extends string>(
+  stored: string | null,
+  fallback: Value,
+  isValue: (text: unknown) => text is Value,
+): { value: Value; repaired: boolean } {
+  if (stored === null) return { value: fallback, repaired: false };
+  return isValue(stored) ? { value: stored, repaired: false } : { value: fallback, repaired: true };
+}
 
 /** A stored language or region: a known value, or null (automatic) for anything else, with whether it needs repairing. */
 export function parseStoredChoice<Value extends string>(

@@ -12,6 +12,7 @@ export const preferenceIntents = {
   editService: "edit-service",
   removeService: "remove-service",
   locale: "locale",
+  display: "display",
   order: "order",
   /** The 'How cards open' tab: each listed card's launch mode, the global switch and the 'Recently opened' switch. */
   launch: "launch",
@@ -32,7 +33,7 @@ export function isPreferenceIntent(value: unknown): value is PreferenceIntent {
 /** The backup copies a browser may post when its cookies were wiped; a maximal setup is a fraction of each. */
 export const maxRestoredSetupLength = 24 * 1024;
 export const maxRestoredHiddenLength = 8 * 1024;
-/** A backed-up tip, language or region: a few characters, with room for the formats of every release. */
+/** A backed-up tip, language, region, theme or card size: a few characters, with room for the formats of every release. */
 export const maxRestoredChoiceLength = 64;
 /** Backed-up launch modes and recent cards, in their cookies' texts (lib/preferences/format.ts), with room to spare. */
 export const maxRestoredLaunchLength = 2048;
@@ -58,6 +59,7 @@ export const savedChanges = [
   "locale",
   "order",
   "launch",
+  "display",
   "restored",
 ] as const;
 

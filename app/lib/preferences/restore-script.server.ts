@@ -29,6 +29,8 @@ const backupKeyLimits = {
   [storageKeys.region]: maxRestoredChoiceLength,
   [storageKeys.launchModes]: maxRestoredLaunchLength,
   [storageKeys.recentlyOpened]: maxRestoredRecentLength,
+  [storageKeys.theme]: maxRestoredChoiceLength,
+  [storageKeys.cardSize]: maxRestoredChoiceLength,
 };
 
 export const restoreScript =

@@ -3,6 +3,7 @@
 // fields, numbers from text, "" as absent); each field keeps its name, so a refusal can say which field it was.
 import { z } from "zod";
 import { regions } from "~/data/regions";
+import { cardSizes, themes } from "~/lib/display/display";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { languages } from "~/lib/i18n/languages";
 import { launchModes } from "~/lib/links/launch-choices";
@@ -107,6 +108,8 @@ const restoreForm = z.object({
   region: z.string().max(maxRestoredChoiceLength).optional(),
   launchModes: z.string().max(maxRestoredLaunchLength).optional(),
   recentlyOpened: z.string().max(maxRestoredRecentLength).optional(),
+  theme: z.string().max(maxRestoredChoiceLength).optional(),
+  "card-size": z.string().max(maxRestoredChoiceLength).optional(),
   after: afterSave,
 });
 
@@ -120,6 +123,13 @@ export const preferenceFormSchema = z.discriminatedUnion("intent", [
     /** Absent ("" from the "Automatic" option) follows the car's language settings. */
     language: z.enum(languages).optional(),
     region: z.enum(regions).optional(),
+    after: afterSave,
+  }),
+  z.object({
+    intent: z.literal(preferenceIntents.display),
+    /** Either may be left out (a form that offers only one); what is left out stays as it is. */
+    theme: z.enum(themes).optional(),
+    cardSize: z.enum(cardSizes).optional(),
     after: afterSave,
   }),
   z.object({

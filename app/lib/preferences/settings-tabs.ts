@@ -1,6 +1,6 @@
 // The settings dialog's tabs, named in the address (`/?settings=<tab>`) so the dialog opens on one with or without JavaScript.
 
-export const settingsTabs = ["sources", "services", "arrange", "launch", "locale", "backup"] as const;
+export const settingsTabs = ["sources", "services", "arrange", "launch", "locale", "display", "backup"] as const;
 
 export type SettingsTab = (typeof settingsTabs)[number];
 

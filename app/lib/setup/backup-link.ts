@@ -1,12 +1,21 @@
 // Backup links: the whole setup, packed into the URL fragment, which browsers never send to the server. Loaded on demand,
 // by the backup panel and by the preview a page opens when its address carries a setup.
+import { defaultDisplay, type DisplayChoice } from "~/lib/display/display";
+import { cardSizeLabelKeys, themeLabelKeys } from "~/lib/display/display-labels";
 import { languageNames } from "~/lib/i18n/language-names";
 import type { LocaleChoice } from "~/lib/i18n/languages";
-import type { LaunchChoices } from "~/lib/links/launch";
 import type { SettingsMessages } from "~/lib/i18n/messages/settings/en";
 import type { Translate } from "~/lib/i18n/translate";
 import { packText, unpackText } from "~/lib/setup/packing";
-import { parseBackup, serializeBackup, type ReadBackup, type Setup, type SetupProblem } from "~/lib/setup/wire";
+import {
+  defaultBackupChoices,
+  parseBackup,
+  serializeBackup,
+  type BackupChoices,
+  type ReadBackup,
+  type Setup,
+  type SetupProblem,
+} from "~/lib/setup/wire";
 
 /** Repeated as a literal in PageLayout's first-load check, so that check imports nothing. */
 export const setupLinkFragment = "#setup=";
@@ -17,9 +26,17 @@ export const maxSetupLinkLength = 16 * 1024;
 /** What a link may inflate to at most; a maximal setup's JSON is far below it, an inflation bomb stops here. */
 export const maxSetupLinkJsonLength = 32 * 1024;
 
-/** The link restores the language and region too: a car update that wipes browser storage takes those choices with it. */
-export async function createSetupLink(origin: string, setup: Setup, locale: LocaleChoice, launch: LaunchChoices): Promise<string> {
-  return `${origin}/${setupLinkFragment}${await packText(serializeBackup(setup, locale, launch))}`;
+/**
+ * The link restores the language, region, launch modes, theme and card size too: a car update that wipes browser storage
+ * takes those with it.
+ */
+export async function createSetupLink(
+  origin: string,
+  setup: Setup,
+  locale: LocaleChoice,
+  choices: BackupChoices = defaultBackupChoices,
+): Promise<string> {
+  return `${origin}/${setupLinkFragment}${await packText(serializeBackup(setup, locale, choices))}`;
 }
 
 export function hasSetupLink(hash: string): boolean {
@@ -65,13 +82,23 @@ function describeServices(count: number, t: Translate<SettingsMessages>): string
   return count === 1 ? t("summary.oneService") : t("summary.services", { count });
 }
 
-/** What a backup holds, in one line: "4 of your services, 12 hidden, your order", then the language and region if chosen. */
-export function describeSetup(setup: Setup, locale: LocaleChoice, t: Translate<SettingsMessages>): string {
+/**
+ * What a backup holds, in one line: "4 of your services, 12 hidden, your order", then the language and region if
+ * chosen, and the theme and card size where they are not the defaults.
+ */
+export function describeSetup(
+  setup: Setup,
+  locale: LocaleChoice,
+  t: Translate<SettingsMessages>,
+  display: DisplayChoice = defaultDisplay,
+): string {
   return [
     describeServices(setup.services.length, t),
     setup.hiddenSourceIds.length === 0 ? t("summary.nothingHidden") : t("summary.hidden", { count: setup.hiddenSourceIds.length }),
     setup.order === null ? t("summary.standardOrder") : t("summary.yourOrder"),
     ...(locale.language === null ? [] : [t("summary.language", { name: languageNames[locale.language] })]),
     ...(locale.region === null ? [] : [t("summary.region", { name: t(`region.${locale.region}`) })]),
+    ...(display.theme === defaultDisplay.theme ? [] : [t("summary.theme", { name: t(themeLabelKeys[display.theme]) })]),
+    ...(display.cardSize === defaultDisplay.cardSize ? [] : [t("summary.cardSize", { name: t(cardSizeLabelKeys[display.cardSize]) })]),
   ].join(", ");
 }

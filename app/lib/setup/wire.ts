@@ -1,10 +1,12 @@
 // The setup's one stored shape (format version 1), used by the setup cookies, the localStorage backup and backup links alike:
 //   {"v":1, "h":[hidden source ids], "s":[[id, name, address, category, colour or null]], "r":[row order], "o":[card order]}
 // Backup links may add "l" (language) and "g" (region), the driver's choices, and backup links and setups sent from a phone
-// "m" (how cards open, in the pp_launch cookie's text); readers that predate them ignore them.
+// "m" (how cards open, in the pp_launch cookie's text), "t" (theme) and "z" (card size) where they are not the defaults;
+// readers that predate them ignore them.
 // Every field but "v" may be left out. Reading never throws and keeps every valid part; what it dropped is reported by kind.
 import { Category } from "~/data/categories";
 import { isRegion, type Region } from "~/data/regions";
+import { defaultDisplay, isCardSize, isTheme, type CardSize, type DisplayChoice, type Theme } from "~/lib/display/display";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { isLanguage, type Language, type LocaleChoice } from "~/lib/i18n/languages";
 import { type LaunchChoices } from "~/lib/links/launch";
@@ -41,12 +43,23 @@ export type SetupProblem =
 
 export type ReadSetup = { kind: "read"; setup: Setup; problems: readonly SetupProblem[] } | { kind: "refused"; problem: SetupProblem };
 
-/** Only backup links carry a language and region, so only they can hold an unknown one. */
-export type BackupProblem = SetupProblem | "unknown_locale" | "launch_repaired";
+/** Only backups carry a language, region, launch modes, theme and card size, so only they can hold an unknown one. */
+export type BackupProblem = SetupProblem | "unknown_locale" | "launch_repaired" | "unknown_display";
 
-/** A backup: the setup, the language and region it was made with (null where they were automatic), and how its cards open. */
+/** What a backup carries besides the setup and the locale: how its cards open, and its theme and card size. */
+export interface BackupChoices {
+  launch: LaunchChoices;
+  display: DisplayChoice;
+}
+
+export const defaultBackupChoices: BackupChoices = { launch: defaultLaunchChoices, display: defaultDisplay };
+
+/**
+ * A backup: the setup, the language and region it was made with (null where they were automatic), how its cards open, and
+ * its theme and card size (the defaults where it has none, as a backup from before them).
+ */
 export type ReadBackup =
-  | { kind: "read"; setup: Setup; locale: LocaleChoice; launch: LaunchChoices; problems: readonly BackupProblem[] }
+  | ({ kind: "read"; setup: Setup; locale: LocaleChoice; problems: readonly BackupProblem[] } & BackupChoices)
   | { kind: "refused"; problem: SetupProblem };
 
 type ServiceTuple = [id: string, name: string, url: string, category: Category, color: number | null];
@@ -60,6 +73,8 @@ interface SetupWire {
   l?: Language;
   g?: Region;
   m?: string;
+  t?: Theme;
+  z?: CardSize;
 }
 
 function setupWire(setup: Setup, withHidden: boolean): SetupWire {
@@ -78,19 +93,23 @@ function withLaunch(wire: SetupWire, launch: LaunchChoices): SetupWire {
 }
 
 /**
- * The setup as JSON text; `withHidden` is false where hidden sources travel on their own (localStorage, cookies). A setup
- * sent from a phone also carries how its cards open (`launch`); the cookies and the backup keep that on its own.
+ * The setup as JSON text; `withHidden` is false where hidden sources travel on their own (localStorage, cookies).
  */
-export function serializeSetup(setup: Setup, withHidden: boolean, launch: LaunchChoices = defaultLaunchChoices): string {
-  return JSON.stringify(withLaunch(setupWire(setup, withHidden), launch));
+export function serializeSetup(setup: Setup, withHidden: boolean): string {
+  return JSON.stringify(setupWire(setup, withHidden));
 }
 
-/** A backup link's JSON text: the setup with its hidden sources, the language and region where the driver chose them, and how cards open. */
-export function serializeBackup(setup: Setup, locale: LocaleChoice, launch: LaunchChoices = defaultLaunchChoices): string {
+/**
+ * A backup's JSON text (a backup link, or a setup sent from a phone): the setup with its hidden sources, the language and
+ * region where the driver chose them, how cards open, and the theme and card size where they are not the defaults.
+ */
+export function serializeBackup(setup: Setup, locale: LocaleChoice, choices: BackupChoices = defaultBackupChoices): string {
   const wire = setupWire(setup, true);
   if (locale.language !== null) wire.l = locale.language;
   if (locale.region !== null) wire.g = locale.region;
-  return JSON.stringify(withLaunch(wire, launch));
+  if (choices.display.theme !== defaultDisplay.theme) wire.t = choices.display.theme;
+  if (choices.display.cardSize !== defaultDisplay.cardSize) wire.z = choices.display.cardSize;
+  return JSON.stringify(withLaunch(wire, choices.launch));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -199,7 +218,24 @@ function readLaunch(wire: Record<string, unknown>, services: readonly CustomServ
   return decoded.value;
 }
 
-/** Reads a backup link's JSON text like parseSetup, with its language and region; an unknown one means "automatic". */
+function readDisplayChoice<Value extends string>(
+  wire: Record<string, unknown>,
+  key: string,
+  fallback: Value,
+  isValue: (value: unknown) => value is Value,
+  problems: Set<BackupProblem>,
+): Value {
+  if (!Object.hasOwn(wire, key)) return fallback;
+  const value = wire[key];
+  if (isValue(value)) return value;
+  problems.add("unknown_display");
+  return fallback;
+}
+
+/**
+ * Reads a backup's JSON text like parseSetup, with its language and region (an unknown one means "automatic") and its
+ * theme and card size (an unknown one means the default), and how its cards open (unknown ids dropped).
+ */
 export function parseBackup(text: string, maxLength: number): ReadBackup {
   const parsed = parseJson(text, maxLength);
   if (parsed.kind === "refused") return parsed;
@@ -212,5 +248,9 @@ export function parseBackup(text: string, maxLength: number): ReadBackup {
     language: readChoice(wire, "l", isLanguage, problems),
     region: readChoice(wire, "g", isRegion, problems),
   };
-  return { ...read, locale, launch: readLaunch(wire, read.setup.services, problems), problems: [...problems] };
+  const display: DisplayChoice = {
+    theme: readDisplayChoice(wire, "t", defaultDisplay.theme, isTheme, problems),
+    cardSize: readDisplayChoice(wire, "z", defaultDisplay.cardSize, isCardSize, problems),
+  };
+  return { ...read, locale, launch: readLaunch(wire, read.setup.services, problems), display, problems: [...problems] };
 }

@@ -78,6 +78,23 @@ describe("log lines with 64 KB in every field a request fills", () => {
     expectBounded(lines);
   });
 
+  it("client_hint_invalid: the colour-scheme hint, by its length only, and the context reads it as no hint", async () => {
+    const { lines, log } = collectLines();
+    const request = edgeRequest("/", { headers: { "sec-ch-prefers-color-scheme": `"${huge}"`, cookie: "pp_theme=auto" } });
+    const context = await createLoadContext({ request, env: { ASSETS: assets, ...unusedPairingBindings }, log });
+    expect(context.colorSchemeHint).toBeNull();
+    expect(lines).toEqual([expect.objectContaining({ event: "client_hint_invalid", hint: "prefers_color_scheme", length: 64 })]);
+    expectBounded(lines);
+  });
+
+  it("reads a valid colour-scheme hint without a line", async () => {
+    const { lines, log } = collectLines();
+    const request = edgeRequest("/", { headers: { "sec-ch-prefers-color-scheme": "light" } });
+    const context = await createLoadContext({ request, env: { ASSETS: assets, ...unusedPairingBindings }, log });
+    expect(context.colorSchemeHint).toBe("light");
+    expect(lines).toEqual([]);
+  });
+
   it("server_error: the path and the error's message", () => {
     const { lines, log } = collectLines();
     const request = edgeRequest(`/${huge}`);

@@ -19,6 +19,8 @@ const nothingSaved: Preferences = {
   region: null,
   launch: defaultLaunchChoices,
   recent: defaultRecentCards,
+  theme: "dark",
+  cardSize: "standard",
 };
 
 const assets = {

@@ -26,6 +26,8 @@ const nothingSaved: Preferences = {
   region: null,
   launch: defaultLaunchChoices,
   recent: defaultRecentCards,
+  theme: "dark",
+  cardSize: "standard",
 };
 
 function post(
@@ -106,6 +108,52 @@ describe("handlePreferencesAction", () => {
     const locale = await asResponse(post({ intent: "locale", language: "de", region: "", after: "tab" }).answer);
     expect(locale.headers.get("location")).toBe("/?settings=locale&saved=locale");
     expect(await preferencesAfter(locale.headers.getSetCookie())).toMatchObject({ language: "de", region: null });
+
+    const display = await asResponse(post({ intent: "display", theme: "light", cardSize: "large", after: "tab" }).answer);
+    expect(display.headers.get("location")).toBe("/?settings=display&saved=display");
+    expect(await preferencesAfter(display.headers.getSetCookie())).toMatchObject({ theme: "light", cardSize: "large" });
+  });
+
+  it("saves a theme and a card size in their own HttpOnly cookies, and deletes them when back to the defaults", async () => {
+    const chosen = await asData(post({ intent: "display", theme: "auto", cardSize: "compact" }).answer);
+    expect(chosen.data).toEqual({ kind: "saved", change: "display" });
+    const setCookies = setCookiesOf(chosen.init ?? undefined);
+    expect(setCookies).toContainEqual(expect.stringMatching(/^pp_theme=auto; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/));
+    expect(setCookies).toContainEqual(
+      expect.stringMatching(/^pp_card_size=compact; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
+    );
+    expect(await preferencesAfter(setCookies)).toMatchObject({ theme: "auto", cardSize: "compact", language: null });
+
+    // One field alone changes only itself.
+    const saved = { ...nothingSaved, theme: "auto", cardSize: "compact" } as const;
+    const onlyTheme = await asData(post({ intent: "display", theme: "dark" }, { preferences: saved }).answer);
+    const after = setCookiesOf(onlyTheme.init ?? undefined);
+    expect(after).toContainEqual(expect.stringMatching(/^pp_theme=; Max-Age=0;/));
+    expect(await preferencesAfter(after)).toMatchObject({ theme: "dark", cardSize: "compact" });
+  });
+
+  it("refuses an unknown theme or card size with a 400 naming the display, and sets nothing", async () => {
+    for (const fields of [{ theme: "sepia" }, { cardSize: "huge" }, { theme: "__proto__" }] as Record<string, string>[]) {
+      const { answer, lines } = post({ intent: "display", ...fields });
+      const result = await asData(answer);
+      expect(result.init?.status).toBe(400);
+      expect(result.data).toMatchObject({ kind: "refused", intent: "display", message: expect.stringContaining("Display") });
+      expect(setCookiesOf(result.init ?? undefined)).toEqual([]);
+      expect(lines).toEqual([expect.objectContaining({ reason: "preference_refused", field: Object.keys(fields)[0] })]);
+    }
+  });
+
+  it("restores a backed-up theme and card size, and reads an unknown one as the default, with the problem logged", async () => {
+    const restored = await asResponse(post({ intent: "restore", theme: "light", "card-size": "large", after: "dashboard" }).answer);
+    expect(await preferencesAfter(restored.headers.getSetCookie())).toMatchObject({ theme: "light", cardSize: "large" });
+
+    const { answer, lines } = post(
+      { intent: "restore", theme: "neon", "card-size": "compact", after: "dashboard" },
+      { preferences: { ...nothingSaved, theme: "light" } },
+    );
+    const repaired = await asResponse(answer);
+    expect(await preferencesAfter(repaired.headers.getSetCookie())).toMatchObject({ theme: "dark", cardSize: "compact" });
+    expect(lines).toEqual([{ event: "preferences_restored", problems: ["unknown_display"], colo: "FRA", ray: null }]);
   });
 
   it("refuses a bad value with a 400 that names the field in the page's language, sets no cookie, and logs the field", async () => {
@@ -187,6 +235,8 @@ describe("handlePreferencesAction", () => {
       region: null,
       launch: defaultLaunchChoices,
       recent: defaultRecentCards,
+      theme: "dark",
+      cardSize: "standard",
     });
     expect(lines).toEqual([{ event: "preferences_restored", problems: ["hidden_repaired", "unknown_locale"], colo: "FRA", ray: null }]);
   });

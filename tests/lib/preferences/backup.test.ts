@@ -16,6 +16,8 @@ const nothingSaved: Preferences = {
   region: null,
   launch: defaultLaunchChoices,
   recent: defaultRecentCards,
+  theme: "dark",
+  cardSize: "standard",
 };
 
 function memoryStorage(stored: Record<string, string> = {}, { failWrites = false } = {}) {
@@ -43,7 +45,16 @@ describe("the localStorage backup", () => {
   it("holds the saved preferences in the keys and formats every release has used", async () => {
     const { storage, items, warnings } = memoryStorage();
     await backUpPreferences(
-      { ...nothingSaved, hiddenSourceIds: ["youtube", "espn"], tipDismissed: true, services: [homePlex], language: "de", region: "uk" },
+      {
+        ...nothingSaved,
+        hiddenSourceIds: ["youtube", "espn"],
+        tipDismissed: true,
+        services: [homePlex],
+        language: "de",
+        region: "uk",
+        theme: "light",
+        cardSize: "large",
+      },
       storage,
     );
     expect(Object.fromEntries(items)).toEqual({
@@ -51,6 +62,8 @@ describe("the localStorage backup", () => {
       [storageKeys.settingsTip]: "true",
       [storageKeys.language]: "de",
       [storageKeys.region]: "uk",
+      [storageKeys.theme]: "light",
+      [storageKeys.cardSize]: "large",
       [storageKeys.setup]: JSON.stringify({ v: 1, s: [[homePlex.id, homePlex.name, homePlex.url, homePlex.category, null]] }),
     });
     expect(warnings).toEqual([]);

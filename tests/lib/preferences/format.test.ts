@@ -2,14 +2,17 @@ import { describe, expect, it } from "vitest";
 import { sourceIds } from "~/data/sources";
 import { completeCatalogueEntries, isCatalogueId } from "~/lib/catalogue/complete";
 import { serializeCookie } from "~/lib/cookies/cookie";
+import { cardSizes, themes } from "~/lib/display/display";
 import {
   applyVisibilityChoices,
+  cardSizeCookie,
   canonicalHiddenSources,
   hiddenSourcesCookieFor,
   maxHiddenSourcesCookieLength,
   parseHiddenSources,
   serializeHiddenSources,
   settingsTipCookie,
+  themeCookie,
 } from "~/lib/preferences/format";
 
 /** The worker's cookie, which knows every region's ids. */
@@ -82,6 +85,33 @@ describe("settings tip cookie value", () => {
 
   it.each(["true", "0", "", "x".repeat(5000)])("treats %j as not dismissed and flags it", (value) => {
     expect(settingsTipCookie.decode(value)).toEqual({ value: false, problem: "unknown_value" });
+  });
+});
+
+describe("theme and card size cookie values", () => {
+  it("round-trip every choice but the default, which is no cookie at all", () => {
+    for (const theme of themes) {
+      const written = serializeCookie(themeCookie, theme, { secure: false });
+      const value = /^pp_theme=([^;]*);/.exec(written)?.[1] ?? "";
+      expect(value === "" ? themeCookie.absent : themeCookie.decode(value).value).toBe(theme);
+      expect(value === "").toBe(theme === "dark");
+    }
+    for (const cardSize of cardSizes) {
+      const written = serializeCookie(cardSizeCookie, cardSize, { secure: false });
+      const value = /^pp_card_size=([^;]*);/.exec(written)?.[1] ?? "";
+      expect(value === "" ? cardSizeCookie.absent : cardSizeCookie.decode(value).value).toBe(cardSize);
+      expect(value === "").toBe(cardSize === "standard");
+    }
+  });
+
+  it.each(["sepia", "Light", "__proto__", "x".repeat(5000)])("reads %j as the default and flags it", (value) => {
+    expect(themeCookie.decode(value)).toEqual({ value: "dark", problem: "unknown_value" });
+    expect(cardSizeCookie.decode(value)).toEqual({ value: "standard", problem: "unknown_value" });
+  });
+
+  it("flags a stored default, which the worker never writes, for a rewrite", () => {
+    expect(themeCookie.decode("dark")).toEqual({ value: "dark", problem: "not_canonical" });
+    expect(cardSizeCookie.decode("standard")).toEqual({ value: "standard", problem: "not_canonical" });
   });
 });
 

@@ -23,6 +23,8 @@ const nothingSaved: Preferences = {
   region: null,
   launch: defaultLaunchChoices,
   recent: defaultRecentCards,
+  theme: "dark",
+  cardSize: "standard",
 };
 
 /** A setup as releases 13 to 15 stored it: version 1, hidden sources apart, services as tuples, the order as moved rows and cards. */
@@ -80,7 +82,7 @@ describe("today's localStorage, posted back as a backup", () => {
 
   it("treats an unknown language or region as Automatic, and reports it", () => {
     const applied = restore({ language: "tlh", region: "moon" });
-    expect(applied.preferences).toMatchObject({ language: null, region: null });
+    expect(applied.preferences).toMatchObject({ language: null, region: null, theme: "dark", cardSize: "standard" });
     expect(applied.restoreProblems).toEqual(["unknown_locale"]);
   });
 

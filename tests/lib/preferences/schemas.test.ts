@@ -157,6 +157,36 @@ describe("preference forms", () => {
     ).toEqual(["language"]);
   });
 
+  it("reads a theme and a card size, either alone, and refuses ones ParkPlay does not have", () => {
+    expect(
+      read([
+        ["intent", "display"],
+        ["theme", "auto"],
+        ["cardSize", "large"],
+      ]),
+    ).toEqual({ intent: "display", theme: "auto", cardSize: "large" });
+    expect(
+      read([
+        ["intent", "display"],
+        ["cardSize", "compact"],
+      ]),
+    ).toEqual({ intent: "display", cardSize: "compact" });
+    for (const [field, value] of [
+      ["theme", "sepia"],
+      ["theme", "__proto__"],
+      ["theme", hundredKilobytes],
+      ["cardSize", "huge"],
+      ["cardSize", "Standard"],
+    ] as const) {
+      expect(
+        refusedFields([
+          ["intent", "display"],
+          [field, value],
+        ]),
+      ).toEqual([field]);
+    }
+  });
+
   it("reads an order of rows and cards, and refuses an unknown card or row", () => {
     const valid = read([
       ["intent", "order"],

@@ -1,6 +1,7 @@
 import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
+import { defaultDisplay } from "~/lib/display/display";
 import { sourceIds } from "~/data/sources";
 import { settingsDe } from "~/lib/i18n/messages/settings/de";
 import { settingsEn } from "~/lib/i18n/messages/settings/en";
@@ -17,7 +18,7 @@ import {
 import { arrangeRows } from "~/lib/setup/order";
 import { packText } from "~/lib/setup/packing";
 import type { CustomService } from "~/lib/setup/services";
-import { automaticLocale, emptySetup, parseSetup, type Setup } from "~/lib/setup/wire";
+import { automaticLocale, defaultBackupChoices, emptySetup, parseSetup, type Setup } from "~/lib/setup/wire";
 
 const origin = "https://parkplay.example.com";
 const t = createTranslator(settingsEn, "en");
@@ -40,7 +41,7 @@ async function fragmentOf(json: string): Promise<string> {
 
 describe("createSetupLink and readSetupLink", () => {
   it("makes a link to the dashboard that carries the setup in its fragment, and reads it back whole", async () => {
-    const link = await createSetupLink(origin, setup, automaticLocale, defaultLaunchChoices);
+    const link = await createSetupLink(origin, setup, automaticLocale);
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}${url.search}`).toBe(`${origin}/`);
     expect(url.hash).toMatch(/^#setup=[A-Za-z0-9_-]+$/);
@@ -49,25 +50,34 @@ describe("createSetupLink and readSetupLink", () => {
       setup,
       locale: automaticLocale,
       launch: defaultLaunchChoices,
+      display: defaultDisplay,
       problems: [],
     });
   });
 
   it("carries the empty setup too", async () => {
-    const link = await createSetupLink(origin, emptySetup, automaticLocale, defaultLaunchChoices);
+    const link = await createSetupLink(origin, emptySetup, automaticLocale);
     expect(await readSetupLink(new URL(link).hash)).toEqual({
       kind: "read",
       setup: emptySetup,
       locale: automaticLocale,
       launch: defaultLaunchChoices,
+      display: defaultDisplay,
       problems: [],
     });
   });
 
   it("carries the chosen language and region, which a reader from before them ignores", async () => {
     const locale = { language: "de", region: "uk" } as const;
-    const hash = new URL(await createSetupLink(origin, setup, locale, defaultLaunchChoices)).hash;
-    expect(await readSetupLink(hash)).toEqual({ kind: "read", setup, locale, launch: defaultLaunchChoices, problems: [] });
+    const hash = new URL(await createSetupLink(origin, setup, locale)).hash;
+    expect(await readSetupLink(hash)).toEqual({
+      kind: "read",
+      setup,
+      locale,
+      launch: defaultLaunchChoices,
+      display: defaultDisplay,
+      problems: [],
+    });
     expect(parseSetup('{"v":1,"h":["netflix"],"l":"de","g":"uk"}', 1000)).toEqual({
       kind: "read",
       setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
@@ -82,11 +92,46 @@ describe("createSetupLink and readSetupLink", () => {
       setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
       locale: automaticLocale,
       launch: defaultLaunchChoices,
+      display: defaultDisplay,
       problems: ["unknown_locale"],
     });
     expect(setupLinkLogLine(result)).toBe('setup_link_repaired {"problems":["unknown_locale"]}');
     const onlyRegion = await readSetupLink(await fragmentOf('{"v":1,"l":"sv","g":"mars"}'));
     expect(onlyRegion).toMatchObject({ kind: "read", locale: { language: "sv", region: null }, problems: ["unknown_locale"] });
+  });
+
+  it("carries a theme and card size other than the defaults, which a reader from before them ignores", async () => {
+    const display = { theme: "light", cardSize: "large" } as const;
+    const hash = new URL(await createSetupLink(origin, setup, automaticLocale, { launch: defaultLaunchChoices, display })).hash;
+    expect(await readSetupLink(hash)).toEqual({
+      kind: "read",
+      setup,
+      locale: automaticLocale,
+      launch: defaultLaunchChoices,
+      display,
+      problems: [],
+    });
+    expect(parseSetup('{"v":1,"h":["netflix"],"t":"auto","z":"compact"}', 1000)).toEqual({
+      kind: "read",
+      setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
+      problems: [],
+    });
+    // The defaults are left out, so a driver who never chose keeps links as short as before.
+    const defaults = new URL(await createSetupLink(origin, emptySetup, automaticLocale, defaultBackupChoices)).hash;
+    expect(defaults).toBe(new URL(await createSetupLink(origin, emptySetup, automaticLocale)).hash);
+  });
+
+  it("reads an unknown theme or card size as the default, keeps the rest, and reports it without the value", async () => {
+    const result = await readSetupLink(await fragmentOf('{"v":1,"h":["netflix"],"t":"sepia-secret","z":"large"}'));
+    expect(result).toEqual({
+      kind: "read",
+      setup: { ...emptySetup, hiddenSourceIds: ["netflix"] },
+      locale: automaticLocale,
+      launch: defaultLaunchChoices,
+      display: { theme: "dark", cardSize: "large" },
+      problems: ["unknown_display"],
+    });
+    expect(setupLinkLogLine(result)).toBe('setup_link_repaired {"problems":["unknown_display"]}');
   });
 
   it("refuses a fragment over 16 KB unread, even one that would inflate to a valid setup", async () => {
@@ -96,7 +141,7 @@ describe("createSetupLink and readSetupLink", () => {
   });
 
   it("refuses a truncated link as damaged", async () => {
-    const hash = new URL(await createSetupLink(origin, setup, automaticLocale, defaultLaunchChoices)).hash;
+    const hash = new URL(await createSetupLink(origin, setup, automaticLocale)).hash;
     for (const cut of [1, 2, 5, 20, Math.floor(hash.length / 2)]) {
       expect(await readSetupLink(hash.slice(0, -cut))).toEqual({ kind: "refused", problem: "damaged" });
     }
@@ -181,9 +226,7 @@ describe("setupLinkLogLine", () => {
   });
 
   it("stays quiet for a clean link", async () => {
-    expect(
-      setupLinkLogLine(await readSetupLink(new URL(await createSetupLink(origin, setup, automaticLocale, defaultLaunchChoices)).hash)),
-    ).toBeNull();
+    expect(setupLinkLogLine(await readSetupLink(new URL(await createSetupLink(origin, setup, automaticLocale)).hash))).toBeNull();
   });
 });
 
@@ -224,5 +267,12 @@ describe("describeSetup", () => {
     expect(describeSetup(setup, { language: null, region: "dach" }, createTranslator(settingsDe, "de"))).toBe(
       "4 eigene Dienste, 12 ausgeblendet, Ihre Reihenfolge, Region: Deutschland, Österreich, Schweiz",
     );
+  });
+
+  it("names a theme and card size other than the defaults, in the page's language", () => {
+    expect(describeSetup(emptySetup, automaticLocale, t, { theme: "auto", cardSize: "compact" })).toBe(
+      "no services of your own, nothing hidden, the standard order, theme: Automatic, card size: Compact",
+    );
+    expect(describeSetup(emptySetup, automaticLocale, t, defaultDisplay)).toBe(describeSetup(emptySetup, automaticLocale, t));
   });
 });

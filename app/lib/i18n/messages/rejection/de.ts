@@ -25,5 +25,6 @@ export const rejectionDe: Translation<RejectionMessages> = {
   "field.order": "Reihenfolge",
   "field.backup": "Sicherung",
   "field.launch": "Wie Karten öffnen",
+  "field.display": "Anzeige",
   "field.form": "Formular",
 };

@@ -25,6 +25,7 @@ export const rejectionEn = {
   "field.order": "Order",
   "field.backup": "Backup",
   "field.launch": "How cards open",
+  "field.display": "Display",
   "field.form": "Form",
 } as const;
 

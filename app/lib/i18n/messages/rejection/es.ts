@@ -25,5 +25,6 @@ export const rejectionEs: Translation<RejectionMessages> = {
   "field.order": "Orden",
   "field.backup": "Copia de seguridad",
   "field.launch": "Cómo se abren las tarjetas",
+  "field.display": "Pantalla",
   "field.form": "Formulario",
 };

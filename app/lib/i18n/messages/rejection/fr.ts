@@ -26,5 +26,6 @@ export const rejectionFr: Translation<RejectionMessages> = {
   "field.order": "Ordre",
   "field.backup": "Sauvegarde",
   "field.launch": "Ouverture des cartes",
+  "field.display": "Affichage",
   "field.form": "Formulaire",
 };

@@ -25,5 +25,6 @@ export const rejectionIt: Translation<RejectionMessages> = {
   "field.order": "Ordine",
   "field.backup": "Backup",
   "field.launch": "Apertura delle schede",
+  "field.display": "Visualizzazione",
   "field.form": "Modulo",
 };

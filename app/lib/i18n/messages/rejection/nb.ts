@@ -25,5 +25,6 @@ export const rejectionNb: Translation<RejectionMessages> = {
   "field.order": "Rekkefølge",
   "field.backup": "Sikkerhetskopi",
   "field.launch": "Hvordan kortene åpnes",
+  "field.display": "Visning",
   "field.form": "Skjema",
 };

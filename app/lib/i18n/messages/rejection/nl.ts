@@ -25,5 +25,6 @@ export const rejectionNl: Translation<RejectionMessages> = {
   "field.order": "Volgorde",
   "field.backup": "Back-up",
   "field.launch": "Hoe kaarten openen",
+  "field.display": "Weergave",
   "field.form": "Formulier",
 };

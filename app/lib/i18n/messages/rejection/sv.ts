@@ -25,5 +25,6 @@ export const rejectionSv: Translation<RejectionMessages> = {
   "field.order": "Ordning",
   "field.backup": "Säkerhetskopia",
   "field.launch": "Hur korten öppnas",
+  "field.display": "Visning",
   "field.form": "Formulär",
 };
