@@ -3,6 +3,7 @@
 // backup (part of the product since the first release; saved data must keep working).
 import { isRegion, type Region } from "~/data/regions";
 import { bundledSourceIds } from "~/data/bundled-source-ids";
+import { isRemovedSourceId } from "~/data/removed-source-ids";
 import { flagCookie, type CookieDefinition } from "~/lib/cookies/cookie";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
 
@@ -68,8 +69,11 @@ export function parseHiddenSources(stored: string | null): ParsedHiddenSources {
     return { hidden: [], repaired: true };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { hidden: [], repaired: true };
-  const hidden = canonicalHiddenSources(Object.keys(value).filter(hasSourceIdForm));
-  return { hidden, repaired: serializeHiddenSources(hidden) !== stored };
+  // A removed service's id was valid when it was saved: dropping it is no repair to report.
+  const stillOffered = Object.fromEntries(Object.entries(value).filter(([id]) => !isRemovedSourceId(id)));
+  const hidden = canonicalHiddenSources(Object.keys(stillOffered).filter(hasSourceIdForm));
+  const storedWithoutRemoved = Object.keys(stillOffered).length === Object.keys(value).length ? stored : JSON.stringify(stillOffered);
+  return { hidden, repaired: serializeHiddenSources(hidden) !== storedWithoutRemoved };
 }
 
 /** Applies the settings dialog's choices: each source marked visible leaves the hidden map, each marked hidden joins it. */
@@ -101,10 +105,11 @@ export function hiddenSourcesCookieFor(isKnownId: (id: string) => boolean): Cook
     decode: (text) => {
       if (text === "") return { value: [], problem: null };
       if (text.length > maxHiddenSourcesCookieLength) return { value: [], problem: "too_long" };
-      const tokens = text.split(idSeparator);
+      // A removed service's id was valid when it was saved: it is dropped without a report, and the next save leaves it out.
+      const tokens = text.split(idSeparator).filter((id) => !isRemovedSourceId(id));
       const hidden = canonicalHiddenSources(tokens.filter(isKnownId));
       if (!tokens.every(isKnownId)) return { value: hidden, problem: "unknown_ids" };
-      return { value: hidden, problem: hidden.join(idSeparator) === text ? null : "not_canonical" };
+      return { value: hidden, problem: hidden.join(idSeparator) === tokens.join(idSeparator) ? null : "not_canonical" };
     },
   };
 }
