@@ -22,9 +22,9 @@ import { Button, Text, Title } from "@mantine/core";
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { type Category, categoryTitleKeys } from "~/data/categories";
-import { resolveLogoUrl, type Source } from "~/data/source-model";
+import { resolveLogoUrl } from "~/data/source-model";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
-import { offeredCardIds } from "~/lib/catalogue/catalogue";
+import { offeredCardIds, type CatalogueSource } from "~/lib/catalogue/catalogue";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { arrangeMessages } from "~/lib/i18n/messages/arrange/load";
 import type { ArrangeMessages } from "~/lib/i18n/messages/arrange/en";
@@ -62,8 +62,9 @@ MouseAndPenSensor.activators = [
 /** Cards move only along their row. */
 const alongTheRow: Modifier = ({ transform }) => ({ ...transform, y: 0 });
 
-/** The same square box LinkCard gives a logo. */
+/** The same square boxes LinkCard gives a logo and an app icon. */
 const logoPixelSize = 80;
+const iconPixelSize = 36;
 
 interface ShownCard {
   id: string;
@@ -71,6 +72,8 @@ interface ShownCard {
   background: string;
   textColor: string;
   logoUrl: string | null;
+  logoWithName?: boolean;
+  wordmarkSize?: number;
   monogram?: string;
 }
 
@@ -78,7 +81,7 @@ interface ShownCard {
 // on-demand one both import becomes a chunk of its own on the first load, which costs more than these lines.
 function shownCard(
   id: string,
-  sources: ReadonlyMap<string, Source>,
+  sources: ReadonlyMap<string, CatalogueSource>,
   services: readonly CustomService[],
   dayOfMonth: number,
 ): ShownCard | null {
@@ -91,6 +94,8 @@ function shownCard(
       background: source.colors.dark,
       textColor: source.colors.text,
       logoUrl: logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth),
+      logoWithName: source.logos.treatment === "icon-and-name",
+      wordmarkSize: source.wordmarkSize,
     };
   }
   const service = services.find((candidate) => candidate.id === id);
@@ -99,10 +104,11 @@ function shownCard(
   return { id, name: service.name, background: serviceColor(service), textColor: serviceTextColor, logoUrl: null, monogram };
 }
 
-/** The card's logo, or its name when there is none or it fails to load, or its monogram, as on the dashboard. */
+/** The card's mark, or its app icon above its name, or its name when there is none or it fails to load, or its monogram, as on the dashboard. */
 function CardFace({ card }: { card: ShownCard }) {
   const [logoFailed, setLogoFailed] = useState(false);
-  if (card.logoUrl !== null && !logoFailed) {
+  const showLogo = card.logoUrl !== null && !logoFailed;
+  if (card.logoUrl !== null && showLogo && card.logoWithName !== true) {
     return (
       <img
         src={card.logoUrl}
@@ -115,11 +121,28 @@ function CardFace({ card }: { card: ShownCard }) {
       />
     );
   }
-  return card.monogram === undefined ? (
-    <span className="pp-card-name">{card.name}</span>
-  ) : (
-    <span className="pp-card-monogram" aria-hidden>
-      {card.monogram}
+  if (card.monogram !== undefined) {
+    return (
+      <span className="pp-card-monogram" aria-hidden>
+        {card.monogram}
+      </span>
+    );
+  }
+  if (card.wordmarkSize === undefined) return <span className="pp-card-name">{card.name}</span>;
+  return (
+    <span className="pp-card-label">
+      {card.logoUrl !== null && showLogo && (
+        <img
+          src={card.logoUrl}
+          alt=""
+          width={iconPixelSize}
+          height={iconPixelSize}
+          className="pp-card-icon"
+          draggable={false}
+          onError={() => setLogoFailed(true)}
+        />
+      )}
+      <span className={`pp-card-wordmark pp-wordmark-${card.wordmarkSize}`}>{card.name}</span>
     </span>
   );
 }

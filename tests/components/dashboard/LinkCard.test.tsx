@@ -41,6 +41,51 @@ describe("LinkCard", () => {
     expect(logo.getAttribute("height")).toMatch(/^\d+$/);
   });
 
+  it("shows an app icon small above the name, set as a fitted wordmark, and names the link once", () => {
+    const { container } = renderWithMantine(
+      <LinkCard
+        name="Peacock"
+        url="https://www.peacocktv.com"
+        background="#000000"
+        textColor={readableTextColor("#000000")}
+        logoUrl="/logos/peacock.svg"
+        logoWithName
+        wordmarkSize={2}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "Peacock" });
+    expect(screen.queryByRole("img")).toBeNull();
+    const icon = container.querySelector("img.pp-card-icon");
+    expect(icon?.getAttribute("alt")).toBe("");
+    expect(icon?.getAttribute("src")).toBe("/logos/peacock.svg");
+    expect(link.querySelector(".pp-card-wordmark.pp-wordmark-2")?.textContent).toBe("Peacock");
+  });
+
+  it("sets the name alone as a fitted wordmark when there is no drawing, and when an app icon fails to load", () => {
+    const { container, rerender } = renderWithMantine(
+      <LinkCard name="Philo" url="https://www.philo.com" background="#3a1ea6" textColor="#ffffff" logoUrl={null} wordmarkSize={0} />,
+    );
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByRole("link", { name: "Philo" }).querySelector(".pp-wordmark-0")?.textContent).toBe("Philo");
+
+    rerender(
+      <LinkCard
+        name="Sling"
+        url="https://watch.sling.com"
+        background="#0072ec"
+        textColor="#ffffff"
+        logoUrl="/logos/sling.svg"
+        logoWithName
+        wordmarkSize={1}
+      />,
+    );
+    const icon = container.querySelector("img.pp-card-icon");
+    if (icon === null) throw new Error("no icon");
+    fireEvent.error(icon);
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByRole("link", { name: "Sling" }).querySelector(".pp-wordmark-1")?.textContent).toBe("Sling");
+  });
+
   it("shows the name in the catalogue's readable text colour on the brand background when there is no logo", () => {
     renderWithMantine(
       <LinkCard

@@ -3,6 +3,7 @@ import { Category } from "~/data/categories";
 import { regions } from "~/data/regions";
 import { buildCatalogue, packCatalogue, unpackCatalogue, type CatalogueSourceData } from "~/lib/catalogue/catalogue";
 import { catalogueFor, packedCatalogueFor } from "~/lib/catalogue/catalogue.server";
+import { wordmarkSize } from "~/lib/catalogue/wordmark";
 
 describe("the packed catalogue the root loader sends", () => {
   it.each(regions)("unpacks to exactly what the worker packed for %s", (region) => {
@@ -23,18 +24,46 @@ describe("the packed catalogue the root loader sends", () => {
   });
 
   it("leaves out a source that does not read as one, keeping the rest", () => {
-    const good: CatalogueSourceData = ["youtube", "YouTube", Category.Streaming, "https://www.youtube.com", "#ff0000", "/logos/{id}.svg"];
-    const packed = `${packCatalogue([good])}~broken|Name|9|example.com|000000|~x|y~a|b|0|c|d|e|extra`;
+    const good: CatalogueSourceData = [
+      "youtube",
+      "YouTube",
+      Category.Streaming,
+      "https://www.youtube.com",
+      "#ff0000",
+      "/logos/{id}.svg",
+      "mark",
+      0,
+    ];
+    const broken = [
+      "broken|Name|9|example.com|000000||0",
+      "x|y",
+      "a|b|0|c|d|e|1|extra",
+      "big|Big|0|c|d||8",
+      "odd|Odd|0|c|d||1.5",
+      "none|None|0|c|d|",
+    ];
+    const packed = [packCatalogue([good]), ...broken].join("~");
     expect(unpackCatalogue(packed)).toEqual([good]);
     expect(unpackCatalogue("")).toEqual([]);
   });
 
   it("keeps logo-less and custom-logo sources as they are", () => {
     const data: CatalogueSourceData[] = [
-      ["plain", "Plain", Category.Live, "https://plain.example", "#123456", null],
-      ["calendar", "Calendar", Category.Utility, "https://calendar.example", "#202124", "/logos/calendar/{day}.svg"],
+      ["plain", "Plain", Category.Live, "https://plain.example", "#123456", null, "name", 3],
+      ["calendar", "Calendar", Category.Utility, "https://calendar.example", "#202124", "/logos/calendar/{day}.svg", "mark", 1],
+      ["app", "App", Category.Gaming, "https://app.example", "#000000", "/logos/{id}.svg", "icon-and-name", 7],
     ];
     expect(unpackCatalogue(packCatalogue(data))).toEqual(data);
+    expect(packCatalogue(data.slice(2))).toBe("app|App|4|app.example|000000|+|7");
+  });
+
+  it("gives the browser each source's treatment and a wordmark size that fits its name", () => {
+    const catalogue = buildCatalogue("us", catalogueFor("us"));
+    expect(catalogue.byId.get("youtube")?.logos).toMatchObject({ treatment: "mark" });
+    expect(catalogue.byId.get("peacock")?.logos).toMatchObject({ treatment: "icon-and-name", dark: "/logos/{id}.svg" });
+    expect(catalogue.byId.get("philo")?.logos).toEqual({ dark: null, light: null, treatment: "name" });
+    expect(catalogue.byId.get("philo")?.wordmarkSize).toBe(wordmarkSize("Philo", false));
+    expect(catalogue.byId.get("peacock")?.wordmarkSize).toBe(wordmarkSize("Peacock", true));
   });
 
   it("builds each region's sources in display order with readable text colours", () => {

@@ -24,6 +24,6 @@ export const aboutIt: Translation<AboutMessages> = {
   "logos.changes.simpleIcons":
     "Disegnati nel colore del marchio, oppure in bianco o quasi nero dove quel colore non risalterebbe sulla scheda.",
   "logos.changes.arcticons":
-    "Ricolorati in bianco o quasi nero, a seconda di cosa risalta sulla scheda, e disegnati con tratti larghi 1,5 volte. Anche questi loghi adattati sono condivisi con licenza {licence}.",
+    "Ricolorati in bianco o quasi nero, a seconda di cosa risalta sulla scheda, e disegnati con tratti larghi 1,5 volte; ogni scheda mostra l’icona in piccolo, sopra il nome del servizio. Anche questi loghi adattati sono condivisi con licenza {licence}.",
   "logos.files": "Ogni file con il suo set di icone, il nome dell’icona e la licenza:",
 };

@@ -23,6 +23,6 @@ export const aboutNl: Translation<AboutMessages> = {
   "logos.set": "{set} door {author}, gelicentieerd onder {licence}",
   "logos.changes.simpleIcons": "Getekend in de kleur van het merk, of in wit of bijna zwart waar die kleur niet zou opvallen op de tegel.",
   "logos.changes.arcticons":
-    "Omgekleurd naar wit of bijna zwart, wat het meest opvalt op de tegel, en getekend met lijnen die 1,5 keer zo breed zijn. Ook deze aangepaste logo’s worden gedeeld onder {licence}.",
+    "Omgekleurd naar wit of bijna zwart, wat het meest opvalt op de tegel, en getekend met lijnen die 1,5 keer zo breed zijn; elke tegel toont het pictogram klein, boven de naam van de dienst. Ook deze aangepaste logo’s worden gedeeld onder {licence}.",
   "logos.files": "Elk bestand met zijn iconenset, iconnaam en licentie:",
 };
