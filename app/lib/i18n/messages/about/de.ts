@@ -5,7 +5,7 @@ export const aboutDe: Translation<AboutMessages> = {
   "page.title": "Über ParkPlay",
   title: "Über ParkPlay",
   intro:
-    "ParkPlay bringt Streaming, Live-TV, Sport, eigene Medien, Spiele aus der Cloud und Werkzeuge fürs Auto mit einem Tippen auf den Bildschirm Ihres Autos – für die Zeit, in der Sie parken: beim Laden, beim Warten oder in der Pause.",
+    "ParkPlay bringt Streaming, Live-TV, Sport, eigene Medien, Spiele aus der Cloud, Videoanrufe und Werkzeuge fürs Auto mit einem Tippen auf den Bildschirm Ihres Autos – für die Zeit, in der Sie parken: beim Laden, beim Warten oder in der Pause.",
   fullscreen:
     "Nutzen Sie ParkPlay nur, wenn Ihr Auto in Parkstellung steht. Viele Browser im Auto, auch der von Tesla, zeigen eine Website nur dann im Vollbild, wenn sie von YouTube aus geöffnet wurde. „{button}“ führt Sie zur Weiterleitungsseite von YouTube; tippen Sie dort auf die Schaltfläche, die zur Website weiterführt, und ParkPlay kehrt bildschirmfüllend zurück.",
   services:

@@ -5,7 +5,7 @@ export const aboutEn = {
   "page.title": "About · ParkPlay",
   title: "About",
   intro:
-    "ParkPlay puts streaming, live TV, sports, personal media, cloud games and car tools one tap away on your car's screen, for the times you are parked: charging, waiting or taking a break.",
+    "ParkPlay puts streaming, live TV, sports, personal media, cloud games, video calls and car tools one tap away on your car's screen, for the times you are parked: charging, waiting or taking a break.",
   fullscreen:
     "Use it only while your car is in Park. Many in-car browsers, Tesla's among them, show a website full-screen only when it was opened from YouTube. ‘{button}’ takes you to YouTube's redirect page; tap GO TO SITE there and ParkPlay comes back filling the whole screen.",
   services:

@@ -5,7 +5,7 @@ export const aboutEs: Translation<AboutMessages> = {
   "page.title": "Acerca de · ParkPlay",
   title: "Acerca de",
   intro:
-    "ParkPlay pone streaming, TV en directo, deportes, tus contenidos, juegos en la nube y herramientas para el coche a un toque en la pantalla de tu coche, para cuando estás aparcado: cargando, esperando o tomándote un descanso.",
+    "ParkPlay pone streaming, TV en directo, deportes, tus contenidos, juegos en la nube, videollamadas y herramientas para el coche a un toque en la pantalla de tu coche, para cuando estás aparcado: cargando, esperando o tomándote un descanso.",
   fullscreen:
     "Úsalo solo con el coche en posición de estacionamiento (P). Muchos navegadores de coche, entre ellos el de Tesla, solo muestran una web a pantalla completa si se abrió desde YouTube. «{button}» te lleva a la página de redirección de YouTube; toca allí el botón que lleva al sitio web y ParkPlay volverá ocupando toda la pantalla.",
   services:

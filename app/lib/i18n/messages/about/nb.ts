@@ -5,7 +5,7 @@ export const aboutNb: Translation<AboutMessages> = {
   "page.title": "Om ParkPlay",
   title: "Om ParkPlay",
   intro:
-    "ParkPlay gir deg strømming, direktesendt TV, sport, egne medier, skyspill og verktøy for bilen ett trykk unna på bilens skjerm, for stundene når du står parkert: mens du lader, venter eller tar en pause.",
+    "ParkPlay gir deg strømming, direktesendt TV, sport, egne medier, skyspill, videosamtaler og verktøy for bilen ett trykk unna på bilens skjerm, for stundene når du står parkert: mens du lader, venter eller tar en pause.",
   fullscreen:
     "Bruk det bare når bilen står i parkeringsstilling. Mange nettlesere i biler, blant dem Teslas, viser et nettsted i fullskjerm bare når det ble åpnet fra YouTube. «{button}» tar deg til YouTubes videresendingsside; trykk der på knappen som fører videre til nettstedet, så kommer ParkPlay tilbake og fyller hele skjermen.",
   services:

@@ -5,7 +5,7 @@ export const aboutNl: Translation<AboutMessages> = {
   "page.title": "Over ParkPlay",
   title: "Over ParkPlay",
   intro:
-    "ParkPlay zet streaming, live-tv, sport, je eigen media, cloudgames en handige auto-tools op één tik afstand op het scherm van je auto, voor de momenten dat je geparkeerd staat: tijdens het laden, wachten of een pauze.",
+    "ParkPlay zet streaming, live-tv, sport, je eigen media, cloudgames, videobellen en handige auto-tools op één tik afstand op het scherm van je auto, voor de momenten dat je geparkeerd staat: tijdens het laden, wachten of een pauze.",
   fullscreen:
     "Gebruik het alleen als je auto in de parkeerstand staat. Veel browsers in auto’s, waaronder die van Tesla, tonen een website alleen op volledig scherm als die vanuit YouTube is geopend. ‘{button}’ brengt je naar de doorverwijspagina van YouTube; tik daar op de knop die naar de website gaat en ParkPlay komt terug over het hele scherm.",
   services:

@@ -5,7 +5,7 @@ export const aboutSv: Translation<AboutMessages> = {
   "page.title": "Om ParkPlay",
   title: "Om ParkPlay",
   intro:
-    "ParkPlay ger dig streaming, direktsänd tv, sport, egna medier, molnspel och verktyg för bilen ett tryck bort på bilens skärm, för stunderna när du står parkerad: medan du laddar, väntar eller tar en paus.",
+    "ParkPlay ger dig streaming, direktsänd tv, sport, egna medier, molnspel, videosamtal och verktyg för bilen ett tryck bort på bilens skärm, för stunderna när du står parkerad: medan du laddar, väntar eller tar en paus.",
   fullscreen:
     "Använd det bara när bilen står i parkeringsläge. Många webbläsare i bilar, bland dem Teslas, visar en webbplats i helskärm bara om den öppnades från YouTube. ”{button}” tar dig till YouTubes omdirigeringssida; tryck där på knappen som leder vidare till webbplatsen, så kommer ParkPlay tillbaka och fyller hela skärmen.",
   services:
