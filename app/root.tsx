@@ -92,10 +92,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { preferences, noPreferencesStored, locale, catalogue } = useLoaderData<typeof loader>();
+  const { preferences, noPreferencesStored, catalogue } = useLoaderData<typeof loader>();
   return (
     <PreferencesProvider savedPreferences={preferences} backupPending={noPreferencesStored}>
-      <CatalogueProvider region={locale.region} packedSources={catalogue}>
+      <CatalogueProvider packedSources={catalogue}>
         <PageLayout>
           <Outlet />
         </PageLayout>

@@ -102,17 +102,20 @@ test.describe("dashboard", () => {
         await context.addCookies([{ name: "pp_region", value: region, url: baseURL }]);
         await page.goto("/");
         const overflowing = await page.getByRole("main").evaluate((main) =>
-          [...main.querySelectorAll(".pp-card-label")].flatMap((label) => {
-            const card = label.closest(".pp-card")?.getBoundingClientRect();
-            const box = label.getBoundingClientRect();
-            const wordmark = label.querySelector(".pp-card-wordmark");
-            if (!card || !(wordmark instanceof HTMLElement)) return ["a label outside a card"];
+          [...main.querySelectorAll(".pp-card-wordmark")].flatMap((wordmark) => {
+            const card = wordmark.closest(".pp-card")?.getBoundingClientRect();
+            if (!card || !(wordmark instanceof HTMLElement)) return ["a wordmark outside a card"];
+            // The wordmark and the icon above it, if any, as one box.
+            const parts = [wordmark, ...[...(wordmark.parentElement?.children ?? [])].filter((part) => part.matches(".pp-card-icon"))];
+            const boxes = parts.map((part) => part.getBoundingClientRect());
+            const width = Math.max(...boxes.map((box) => box.right)) - Math.min(...boxes.map((box) => box.left));
+            const height = Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
             const fits =
-              box.width <= card.width * 0.7 + 1 &&
-              box.height <= card.height * 0.75 + 1 &&
+              width <= card.width * 0.7 + 1 &&
+              height <= card.height * 0.75 + 1 &&
               wordmark.scrollWidth <= wordmark.clientWidth + 1 &&
               card.height >= 48;
-            return fits ? [] : [`${label.textContent} ${Math.round(box.width)}×${Math.round(box.height)} in ${card.width}×${card.height}`];
+            return fits ? [] : [`${wordmark.textContent} ${Math.round(width)}×${Math.round(height)} in ${card.width}×${card.height}`];
           }),
         );
         expect(overflowing, region).toEqual([]);

@@ -4,7 +4,8 @@
 // When each address was last verified, and the evidence, is in source-verification.server.ts.
 import { Category } from "./categories";
 import type { Region } from "./regions";
-import { brandColor, generatedIcon, generatedLogo, noLogo, type Source } from "./source-model";
+import { generatedIcon, generatedLogo, noLogo } from "./source-logos";
+import { brandColor, type Source } from "./source-model";
 
 /** The card's drawing: the brand's mark (simple-icons), an app icon shown with the name (Arcticons), or the name alone. */
 const logosByDrawing = { mark: generatedLogo, icon: generatedIcon, name: noLogo } as const;

@@ -50,24 +50,6 @@ export function brandColor(hex: string): SourceColors {
   return { dark: hex, light: hex, text: readableTextColor(hex) };
 }
 
-// Helpers return exact shapes (not SourceLogos), so code reading a known source's logo sees a string, not string | null.
-export function logoFile(fileName: string) {
-  const path = `/logos/${fileName}.svg`;
-  return { dark: path, light: path, treatment: "mark" } as const satisfies SourceLogos;
-}
-
-export function logoUri(uri: string) {
-  return { dark: uri, light: uri, treatment: "mark" } as const satisfies SourceLogos;
-}
-
-/** The brand's mark (simple-icons) in the file scripts/generate-logos.mjs writes for the source: /logos/<source id>.svg. */
-export const generatedLogo = logoFile(sourceIdToken);
-
-/** An app-icon drawing (Arcticons) in the generated file, shown small with the service's name as a wordmark. */
-export const generatedIcon = { ...generatedLogo, treatment: "icon-and-name" } as const satisfies SourceLogos;
-
-export const noLogo = { dark: null, light: null, treatment: "name" } as const satisfies SourceLogos;
-
 /** Fills the source-id and day-of-month placeholders in a logo URL; URLs without them come back unchanged. */
 export function resolveLogoUrl(url: string, id: string, dayOfMonth: number): string {
   if (!Number.isInteger(dayOfMonth) || dayOfMonth < 1 || dayOfMonth > 31) {

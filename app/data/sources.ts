@@ -5,7 +5,8 @@
 import type { BundledSourceId } from "./bundled-source-ids";
 import { Category } from "./categories";
 import { regions, type Region } from "./regions";
-import { brandColor, calendarDayToken, generatedIcon, generatedLogo, logoFile, logoUri, noLogo, type Source } from "./source-model";
+import { generatedIcon, generatedLogo, logoFile, logoUri, noLogo } from "./source-logos";
+import { brandColor, calendarDayToken, type Source } from "./source-model";
 
 /** Every region: the service is offered worldwide. */
 const everywhere: readonly Region[] = regions;

@@ -40,7 +40,7 @@ export function Dashboard({ calendarDay }: DashboardProps) {
       {cardIds.map((id, cardIndex) => {
         const source = catalogue.byId.get(id);
         if (source !== undefined) {
-          const logo = source.logos.dark;
+          const { logo } = source;
           return (
             <li key={id}>
               <LinkCard
@@ -49,7 +49,6 @@ export function Dashboard({ calendarDay }: DashboardProps) {
                 background={source.colors.dark}
                 textColor={source.colors.text}
                 logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
-                logoWithName={source.logos.treatment === "icon-and-name"}
                 wordmarkSize={source.wordmarkSize}
                 // What a 1280×720 car screen shows: three rows of five cards (a sixth card's edge shows, not its logo).
                 onFirstScreen={rowIndex < 3 && cardIndex < 5}

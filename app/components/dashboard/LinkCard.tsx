@@ -3,8 +3,6 @@ import { sameTabLinkAttributes } from "~/lib/links/external-link";
 
 /** Logos are square (scripts/generate-logos.mjs); a fixed box reserves their space before they load and stays within 70%×75% of the card. */
 const logoPixelSize = 80;
-/** An app icon above the name is drawn small (dashboard.css sizes it with the card); this only reserves its box. */
-const iconPixelSize = 36;
 
 interface LinkCardProps {
   name: string;
@@ -14,10 +12,11 @@ interface LinkCardProps {
   textColor: string;
   /** Own-origin path or data: URI; null shows the name instead. */
   logoUrl: string | null;
-  /** The logo is an app icon, not the brand's mark: it is drawn small above the name, set as a wordmark. */
-  logoWithName?: boolean;
-  /** The name's fitted size as a wordmark (lib/catalogue/wordmark.ts); without one the name is a plain label. */
-  wordmarkSize?: number;
+  /**
+   * The name's fitted size as a wordmark (lib/catalogue/wordmark.ts). With one, the logo is an app icon, not the brand's
+   * mark, and is drawn small above the name; without one, the logo shows alone, or the name as a plain label.
+   */
+  wordmarkSize?: number | null;
   /** Shown instead of a name too long for the card; the name stays the link's accessible name. */
   monogram?: string;
   /** On the first screen the logo is requested with the HTML; elsewhere not until the card scrolls into view. */
@@ -28,21 +27,12 @@ interface LinkCardProps {
  * One service: a fixed-size, same-tab link in its brand colour showing the brand's mark, or an app icon above its name, or
  * its name alone (when there is no drawing or it fails to load), set as a wordmark fitted to the card.
  */
-export function LinkCard({
-  name,
-  url,
-  background,
-  textColor,
-  logoUrl,
-  logoWithName = false,
-  wordmarkSize,
-  monogram,
-  onFirstScreen = true,
-}: LinkCardProps) {
+export function LinkCard({ name, url, background, textColor, logoUrl, wordmarkSize, monogram, onFirstScreen = true }: LinkCardProps) {
   const [failedLogoUrl, setFailedLogoUrl] = useState<string | null>(null);
   const [scrolledIntoView, setScrolledIntoView] = useState(onFirstScreen);
   const logoRef = useRef<HTMLImageElement>(null);
   const showLogo = logoUrl !== null && logoUrl !== failedLogoUrl;
+  const withName = wordmarkSize != null;
 
   useEffect(() => {
     const logo = logoRef.current;
@@ -58,6 +48,20 @@ export function LinkCard({
     return () => observer.disconnect();
   }, [logoUrl, scrolledIntoView]);
 
+  const logo = showLogo && (
+    <img
+      ref={logoRef}
+      src={scrolledIntoView ? logoUrl : undefined}
+      // An app icon is decorative: the wordmark beside it names the card.
+      alt={withName ? "" : name}
+      // dashboard.css sizes an icon with the card; a logo's box is reserved here before it loads.
+      width={withName ? undefined : logoPixelSize}
+      height={withName ? undefined : logoPixelSize}
+      className={withName ? "pp-card-icon" : "pp-card-logo"}
+      onError={() => setFailedLogoUrl(logoUrl)}
+    />
+  );
+
   return (
     <a
       href={url}
@@ -66,36 +70,18 @@ export function LinkCard({
       aria-label={monogram && name}
       style={{ backgroundColor: background, color: textColor }}
     >
-      {showLogo && !logoWithName ? (
-        <img
-          ref={logoRef}
-          src={scrolledIntoView ? logoUrl : undefined}
-          alt={name}
-          width={logoPixelSize}
-          height={logoPixelSize}
-          className="pp-card-logo"
-          onError={() => setFailedLogoUrl(logoUrl)}
-        />
-      ) : monogram !== undefined ? (
-        <span className="pp-card-monogram" aria-hidden>
-          {monogram}
-        </span>
-      ) : wordmarkSize === undefined ? (
+      {withName ? (
+        <>
+          {logo}
+          <span className={`pp-card-wordmark pp-fit-${wordmarkSize}`}>{name}</span>
+        </>
+      ) : showLogo ? (
+        logo
+      ) : monogram === undefined ? (
         <span className="pp-card-name">{name}</span>
       ) : (
-        <span className="pp-card-label">
-          {showLogo && (
-            <img
-              ref={logoRef}
-              src={scrolledIntoView ? logoUrl : undefined}
-              alt=""
-              width={iconPixelSize}
-              height={iconPixelSize}
-              className="pp-card-icon"
-              onError={() => setFailedLogoUrl(logoUrl)}
-            />
-          )}
-          <span className={`pp-card-wordmark pp-wordmark-${wordmarkSize}`}>{name}</span>
+        <span className="pp-card-monogram" aria-hidden>
+          {monogram}
         </span>
       )}
     </a>

@@ -62,9 +62,8 @@ MouseAndPenSensor.activators = [
 /** Cards move only along their row. */
 const alongTheRow: Modifier = ({ transform }) => ({ ...transform, y: 0 });
 
-/** The same square boxes LinkCard gives a logo and an app icon. */
+/** The same square box LinkCard gives a logo; dashboard.css sizes an app icon with the card. */
 const logoPixelSize = 80;
-const iconPixelSize = 36;
 
 interface ShownCard {
   id: string;
@@ -72,8 +71,8 @@ interface ShownCard {
   background: string;
   textColor: string;
   logoUrl: string | null;
-  logoWithName?: boolean;
-  wordmarkSize?: number;
+  /** As LinkCard's: a wordmark size shows the name, with the logo small above it. */
+  wordmarkSize?: number | null;
   monogram?: string;
 }
 
@@ -87,14 +86,13 @@ function shownCard(
 ): ShownCard | null {
   const source = sources.get(id);
   if (source !== undefined) {
-    const logo = source.logos.dark;
+    const { logo } = source;
     return {
       id,
       name: source.name,
       background: source.colors.dark,
       textColor: source.colors.text,
       logoUrl: logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth),
-      logoWithName: source.logos.treatment === "icon-and-name",
       wordmarkSize: source.wordmarkSize,
     };
   }
@@ -107,42 +105,32 @@ function shownCard(
 /** The card's mark, or its app icon above its name, or its name when there is none or it fails to load, or its monogram, as on the dashboard. */
 function CardFace({ card }: { card: ShownCard }) {
   const [logoFailed, setLogoFailed] = useState(false);
-  const showLogo = card.logoUrl !== null && !logoFailed;
-  if (card.logoUrl !== null && showLogo && card.logoWithName !== true) {
+  const withName = card.wordmarkSize != null;
+  const logo = card.logoUrl !== null && !logoFailed && (
+    <img
+      src={card.logoUrl}
+      alt={withName ? "" : card.name}
+      width={withName ? undefined : logoPixelSize}
+      height={withName ? undefined : logoPixelSize}
+      className={withName ? "pp-card-icon" : "pp-card-logo"}
+      draggable={false}
+      onError={() => setLogoFailed(true)}
+    />
+  );
+  if (withName) {
     return (
-      <img
-        src={card.logoUrl}
-        alt={card.name}
-        width={logoPixelSize}
-        height={logoPixelSize}
-        className="pp-card-logo"
-        draggable={false}
-        onError={() => setLogoFailed(true)}
-      />
+      <>
+        {logo}
+        <span className={`pp-card-wordmark pp-fit-${card.wordmarkSize}`}>{card.name}</span>
+      </>
     );
   }
-  if (card.monogram !== undefined) {
-    return (
-      <span className="pp-card-monogram" aria-hidden>
-        {card.monogram}
-      </span>
-    );
-  }
-  if (card.wordmarkSize === undefined) return <span className="pp-card-name">{card.name}</span>;
-  return (
-    <span className="pp-card-label">
-      {card.logoUrl !== null && showLogo && (
-        <img
-          src={card.logoUrl}
-          alt=""
-          width={iconPixelSize}
-          height={iconPixelSize}
-          className="pp-card-icon"
-          draggable={false}
-          onError={() => setLogoFailed(true)}
-        />
-      )}
-      <span className={`pp-card-wordmark pp-wordmark-${card.wordmarkSize}`}>{card.name}</span>
+  if (logo) return logo;
+  return card.monogram === undefined ? (
+    <span className="pp-card-name">{card.name}</span>
+  ) : (
+    <span className="pp-card-monogram" aria-hidden>
+      {card.monogram}
     </span>
   );
 }

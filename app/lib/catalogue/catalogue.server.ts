@@ -19,8 +19,7 @@ export function catalogueFor(region: Region): CatalogueSourceData[] {
       source.url,
       source.colors.dark,
       source.logos.dark,
-      source.logos.treatment,
-      wordmarkSize(source.name, source.logos.treatment === "icon-and-name"),
+      source.logos.treatment === "mark" ? null : wordmarkSize(source.name, source.logos.treatment === "icon-and-name"),
     ]);
 }
 

@@ -1,7 +1,7 @@
 // Fits a service's name, set as a wordmark, to its card: the worker picks a font size per name when it packs the catalogue, so
 // the first paint is already fitted, without JavaScript and without a layout shift. Card sizes scale the font with the card.
 
-/** Font sizes as a fraction of the card's width, largest first; dashboard.css has a `pp-wordmark-<index>` class for each. */
+/** Font sizes as a fraction of the card's width, largest first; dashboard.css has a `pp-fit-<index>` class for each (in cqw). */
 export const wordmarkScales = [0.2, 0.17, 0.145, 0.125, 0.108, 0.094, 0.082, 0.072] as const;
 
 /** CSS line-height of a wordmark. */
@@ -12,7 +12,7 @@ export const wordmarkLineHeight = 1.1;
 const cardAspect = 125 / 225;
 const boxWidth = 0.66;
 const boxHeight = 0.75 * cardAspect;
-/** Icon height plus its gap, as a fraction of the card's width (dashboard.css .pp-card-icon). */
+/** Icon height plus the margin below it, as a fraction of the card's width (dashboard.css .pp-card-icon). */
 export const wordmarkIconShare = 0.19;
 
 /** Advance of a glyph in a bold sans-serif, in ems, generously rounded up so an estimate never overflows. */

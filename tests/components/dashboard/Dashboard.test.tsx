@@ -128,7 +128,7 @@ describe("Dashboard", () => {
     });
 
     it("renders rows and cards in the driver's order, leaving hidden ones out", () => {
-      const rows = defaultRows([homePlex], buildCatalogue("us", catalogueFor("us")).entries)
+      const rows = defaultRows([homePlex], buildCatalogue(catalogueFor("us")).entries)
         .reverse()
         .map((row) => ({ category: row.category, cardIds: [...row.cardIds].reverse() }));
       renderDashboard(["waze"], 9, { services: [homePlex], order: rows });

@@ -49,7 +49,6 @@ describe("LinkCard", () => {
         background="#000000"
         textColor={readableTextColor("#000000")}
         logoUrl="/logos/peacock.svg"
-        logoWithName
         wordmarkSize={2}
       />,
     );
@@ -58,7 +57,7 @@ describe("LinkCard", () => {
     const icon = container.querySelector("img.pp-card-icon");
     expect(icon?.getAttribute("alt")).toBe("");
     expect(icon?.getAttribute("src")).toBe("/logos/peacock.svg");
-    expect(link.querySelector(".pp-card-wordmark.pp-wordmark-2")?.textContent).toBe("Peacock");
+    expect(link.querySelector(".pp-card-wordmark.pp-fit-2")?.textContent).toBe("Peacock");
   });
 
   it("sets the name alone as a fitted wordmark when there is no drawing, and when an app icon fails to load", () => {
@@ -66,7 +65,7 @@ describe("LinkCard", () => {
       <LinkCard name="Philo" url="https://www.philo.com" background="#3a1ea6" textColor="#ffffff" logoUrl={null} wordmarkSize={0} />,
     );
     expect(container.querySelector("img")).toBeNull();
-    expect(screen.getByRole("link", { name: "Philo" }).querySelector(".pp-wordmark-0")?.textContent).toBe("Philo");
+    expect(screen.getByRole("link", { name: "Philo" }).querySelector(".pp-fit-0")?.textContent).toBe("Philo");
 
     rerender(
       <LinkCard
@@ -75,7 +74,6 @@ describe("LinkCard", () => {
         background="#0072ec"
         textColor="#ffffff"
         logoUrl="/logos/sling.svg"
-        logoWithName
         wordmarkSize={1}
       />,
     );
@@ -83,7 +81,7 @@ describe("LinkCard", () => {
     if (icon === null) throw new Error("no icon");
     fireEvent.error(icon);
     expect(container.querySelector("img")).toBeNull();
-    expect(screen.getByRole("link", { name: "Sling" }).querySelector(".pp-wordmark-1")?.textContent).toBe("Sling");
+    expect(screen.getByRole("link", { name: "Sling" }).querySelector(".pp-fit-1")?.textContent).toBe("Sling");
   });
 
   it("shows the name in the catalogue's readable text colour on the brand background when there is no logo", () => {

@@ -31,16 +31,15 @@ describe("the packed catalogue the root loader sends", () => {
       "https://www.youtube.com",
       "#ff0000",
       "/logos/{id}.svg",
-      "mark",
-      0,
+      null,
     ];
     const broken = [
-      "broken|Name|9|example.com|000000||0",
+      "broken|Name|9|example.com|000000|",
       "x|y",
-      "a|b|0|c|d|e|1|extra",
-      "big|Big|0|c|d||8",
-      "odd|Odd|0|c|d||1.5",
-      "none|None|0|c|d|",
+      "a|b|0|c|d|e|extra",
+      "big|Big|0|c|d|+8",
+      "odd|Odd|0|c|d|-1.5",
+      "bare|Bare|0|c|d|-",
     ];
     const packed = [packCatalogue([good]), ...broken].join("~");
     expect(unpackCatalogue(packed)).toEqual([good]);
@@ -49,25 +48,26 @@ describe("the packed catalogue the root loader sends", () => {
 
   it("keeps logo-less and custom-logo sources as they are", () => {
     const data: CatalogueSourceData[] = [
-      ["plain", "Plain", Category.Live, "https://plain.example", "#123456", null, "name", 3],
-      ["calendar", "Calendar", Category.Utility, "https://calendar.example", "#202124", "/logos/calendar/{day}.svg", "mark", 1],
-      ["app", "App", Category.Gaming, "https://app.example", "#000000", "/logos/{id}.svg", "icon-and-name", 7],
+      ["plain", "Plain", Category.Live, "https://plain.example", "#123456", null, 3],
+      ["calendar", "Calendar", Category.Utility, "https://calendar.example", "#202124", "/logos/calendar/{day}.svg", null],
+      ["app", "App", Category.Gaming, "https://app.example", "#000000", "/logos/{id}.svg", 7],
     ];
     expect(unpackCatalogue(packCatalogue(data))).toEqual(data);
-    expect(packCatalogue(data.slice(2))).toBe("app|App|4|app.example|000000|+|7");
+    expect(packCatalogue(data)).toBe(
+      "plain|Plain|1|plain.example|123456|-3~calendar|Calendar|5|calendar.example|202124|/logos/calendar/{day}.svg~app|App|4|app.example|000000|+7",
+    );
   });
 
-  it("gives the browser each source's treatment and a wordmark size that fits its name", () => {
-    const catalogue = buildCatalogue("us", catalogueFor("us"));
-    expect(catalogue.byId.get("youtube")?.logos).toMatchObject({ treatment: "mark" });
-    expect(catalogue.byId.get("peacock")?.logos).toMatchObject({ treatment: "icon-and-name", dark: "/logos/{id}.svg" });
-    expect(catalogue.byId.get("philo")?.logos).toEqual({ dark: null, light: null, treatment: "name" });
-    expect(catalogue.byId.get("philo")?.wordmarkSize).toBe(wordmarkSize("Philo", false));
-    expect(catalogue.byId.get("peacock")?.wordmarkSize).toBe(wordmarkSize("Peacock", true));
+  it("gives the browser each card's logo and, for a card that shows its name, a wordmark size that fits it", () => {
+    const catalogue = buildCatalogue(catalogueFor("us"));
+    expect(catalogue.byId.get("youtube")).toMatchObject({ logo: "/logos/{id}.svg", wordmarkSize: null });
+    expect(catalogue.byId.get("peacock")).toMatchObject({ logo: "/logos/{id}.svg", wordmarkSize: wordmarkSize("Peacock", true) });
+    expect(catalogue.byId.get("philo")).toMatchObject({ logo: null, wordmarkSize: wordmarkSize("Philo", false) });
+    expect(catalogue.byId.get("abrp")?.logo).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it("builds each region's sources in display order with readable text colours", () => {
-    const catalogue = buildCatalogue("uk", catalogueFor("uk"));
+    const catalogue = buildCatalogue(catalogueFor("uk"));
     expect(catalogue.entries.map(([id]) => id)).toEqual(catalogueFor("uk").map(([id]) => id));
     expect(catalogue.byId.get("bbciplayer")?.colors.text).toMatch(/^#/);
     expect(catalogue.byId.has("hulu")).toBe(false);

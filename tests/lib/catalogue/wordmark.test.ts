@@ -19,17 +19,18 @@ describe("wordmark sizes", () => {
   it("have one dashboard.css class each, at the same scale, and the browser knows how many", () => {
     expect(wordmarkSizeCount).toBe(wordmarkScales.length);
     wordmarkScales.forEach((scale, index) => {
-      expect(declaration(`.pp-wordmark-${index}`, "--pp-wordmark-scale"), `pp-wordmark-${index}`).toBe(String(scale));
+      expect(declaration(`.pp-fit-${index}`, "font-size"), `pp-fit-${index}`).toBe(`${Number((scale * 100).toFixed(1))}cqw`);
     });
-    expect(declaration(".pp-wordmark-8", "--pp-wordmark-scale")).toBeUndefined();
+    expect(declaration(".pp-fit-8", "font-size")).toBeUndefined();
   });
 
-  it("keep the CSS the fit assumes: line height, the logo limits, and the icon's share of the height", () => {
+  it("keep the CSS the fit assumes: line height, the width limit, and the icon's share of the height", () => {
     expect(declaration(".pp-card-wordmark", "line-height")).toBe(String(wordmarkLineHeight));
-    expect(declaration(".pp-card-label", "max-width")).toBe("70%");
-    expect(declaration(".pp-card-label", "max-height")).toBe("75%");
-    expect(declaration(".pp-card-icon", "height")).toBe("calc(var(--pp-card-width) * 0.16)");
-    expect(declaration(".pp-card-label", "gap")).toBe("calc(var(--pp-card-width) * 0.03)");
+    expect(declaration(".pp-card-wordmark", "max-width")).toBe("70%");
+    expect(declaration(".pp-card", "flex-direction")).toBe("column");
+    expect(declaration(".pp-card", "container-type")).toBe("inline-size");
+    expect(declaration(".pp-card-icon", "height")).toBe("16cqw");
+    expect(declaration(".pp-card-icon", "margin-bottom")).toBe("3cqw");
     expect(0.16 + 0.03).toBeCloseTo(wordmarkIconShare);
   });
 
