@@ -5,7 +5,7 @@ import { brandColor, type Source } from "~/data/source-model";
 import type { CatalogueEntries } from "~/lib/setup/rows";
 
 /** How many wordmark sizes dashboard.css has (lib/catalogue/wordmark.ts picks one; this module stays free of its maths). */
-export const wordmarkSizeCount = 8;
+export const wordmarkSizeCount = 7;
 
 /**
  * A source as the root loader sends it: a tuple, so the page carries no key names; the logo is its URL template

@@ -2,7 +2,7 @@
 // the first paint is already fitted, without JavaScript and without a layout shift. Card sizes scale the font with the card.
 
 /** Font sizes as a fraction of the card's width, largest first; dashboard.css has a `pp-fit-<index>` class for each (in cqw). */
-export const wordmarkScales = [0.2, 0.17, 0.145, 0.125, 0.108, 0.094, 0.082, 0.072] as const;
+export const wordmarkScales = [0.2, 0.17, 0.145, 0.125, 0.108, 0.094, 0.082] as const;
 
 /** CSS line-height of a wordmark. */
 export const wordmarkLineHeight = 1.1;

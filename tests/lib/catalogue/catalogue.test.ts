@@ -37,7 +37,7 @@ describe("the packed catalogue the root loader sends", () => {
       "broken|Name|9|example.com|000000|",
       "x|y",
       "a|b|0|c|d|e|extra",
-      "big|Big|0|c|d|+8",
+      "big|Big|0|c|d|+7",
       "odd|Odd|0|c|d|-1.5",
       "bare|Bare|0|c|d|-",
     ];
@@ -50,11 +50,11 @@ describe("the packed catalogue the root loader sends", () => {
     const data: CatalogueSourceData[] = [
       ["plain", "Plain", Category.Live, "https://plain.example", "#123456", null, 3],
       ["calendar", "Calendar", Category.Utility, "https://calendar.example", "#202124", "/logos/calendar/{day}.svg", null],
-      ["app", "App", Category.Gaming, "https://app.example", "#000000", "/logos/{id}.svg", 7],
+      ["app", "App", Category.Gaming, "https://app.example", "#000000", "/logos/{id}.svg", 6],
     ];
     expect(unpackCatalogue(packCatalogue(data))).toEqual(data);
     expect(packCatalogue(data)).toBe(
-      "plain|Plain|1|plain.example|123456|-3~calendar|Calendar|5|calendar.example|202124|/logos/calendar/{day}.svg~app|App|4|app.example|000000|+7",
+      "plain|Plain|1|plain.example|123456|-3~calendar|Calendar|5|calendar.example|202124|/logos/calendar/{day}.svg~app|App|4|app.example|000000|+6",
     );
   });
 

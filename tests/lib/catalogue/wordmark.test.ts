@@ -21,7 +21,7 @@ describe("wordmark sizes", () => {
     wordmarkScales.forEach((scale, index) => {
       expect(declaration(`.pp-fit-${index}`, "font-size"), `pp-fit-${index}`).toBe(`${Number((scale * 100).toFixed(1))}cqw`);
     });
-    expect(declaration(".pp-fit-8", "font-size")).toBeUndefined();
+    expect(declaration(".pp-fit-7", "font-size")).toBeUndefined();
   });
 
   it("keep the CSS the fit assumes: line height, the width limit, and the icon's share of the height", () => {
