@@ -128,11 +128,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { preferences, noPreferencesStored, locale, catalogue } = useLoaderData<typeof loader>();
+  const { preferences, noPreferencesStored, catalogue } = useLoaderData<typeof loader>();
   const documentParts = useDocumentParts();
   return (
     <PreferencesProvider savedPreferences={preferences} backupPending={noPreferencesStored}>
-      <CatalogueProvider region={locale.region} packedSources={catalogue}>
+      <CatalogueProvider packedSources={catalogue}>
         <PageLayout>
           <Outlet context={documentParts} />
         </PageLayout>

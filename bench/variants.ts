@@ -37,7 +37,7 @@ export const benchRoutes: readonly string[] = budgetedRoutes;
 export const hiddenSourcesSetting = {
   storageKey: "hiddenSources",
   cookieName: "pp_hidden",
-  sourceIds: ["netflix", "hulu", "max", "peacock", "crackle", "vimeo"],
+  sourceIds: ["netflix", "hulu", "max", "peacock", "shudder", "vimeo"],
 } as const;
 
 /** A browser context that holds these cookies and localStorage items for the origin, as the app would have written them. */

@@ -3,15 +3,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, CDPSession, Locator, Page } from "@playwright/test";
 import { inflateRawSync } from "node:zlib";
 import { Category, categories, categoryTitleKeys } from "../app/data/categories";
-import { sourceIds, sources } from "../app/data/sources";
-import { abortExternalRequests, openSettings, settingsButton } from "./support/dashboard";
+import { sources } from "../app/data/sources";
+import { abortExternalRequests, openSettings, settingsButton, usSourceIds } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
 const setupKey = "setup";
 const setupCookies = ["pp_setup", "pp_setup1"];
 
-const namesIn = (category: Category) => sourceIds.filter((id) => sources[id].category === category).map((id) => sources[id].name);
+const namesIn = (category: Category) => usSourceIds.filter((id) => sources[id].category === category).map((id) => sources[id].name);
 const catalogueTitles = categories.map((category) => frameEn[categoryTitleKeys[category]]);
 
 test.use({ viewport: { width: 980, height: 560 } });

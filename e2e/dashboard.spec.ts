@@ -1,8 +1,9 @@
 import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { Locator, Route } from "@playwright/test";
 import { categories, categoryTitleKeys } from "../app/data/categories";
-import { sourceIds, sources } from "../app/data/sources";
-import { abortExternalRequests, cardNames, visibleNamesWithout } from "./support/dashboard";
+import { regions } from "../app/data/regions";
+import { sources } from "../app/data/sources";
+import { abortExternalRequests, cardNames, usSourceIds, visibleNamesWithout } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
@@ -24,7 +25,7 @@ async function box(locator: Locator) {
 
 /** Each card shows its name as text, except those whose logo is embedded as data: (which no request can block). */
 async function expectEveryCardNamed(main: Locator) {
-  for (const id of sourceIds) {
+  for (const id of usSourceIds) {
     const { name, logos } = sources[id];
     const card = main.getByRole("link", { name, exact: true });
     // Off the first screen a logo is only requested once its card is in view.
@@ -54,38 +55,73 @@ test.describe("dashboard", () => {
       })),
     );
     // Same tab in every mode: a new tab would leave the car's full-screen view.
-    expect(links).toEqual(sourceIds.map((id) => ({ href: sources[id].url, target: null, rel: "noreferrer" })));
+    expect(links).toEqual(usSourceIds.map((id) => ({ href: sources[id].url, target: null, rel: "noreferrer" })));
 
     for (const category of categories) {
       const region = main.getByRole("region", { name: frameEn[categoryTitleKeys[category]] });
-      const names = sourceIds.filter((id) => sources[id].category === category).map((id) => sources[id].name);
+      const names = usSourceIds.filter((id) => sources[id].category === category).map((id) => sources[id].name);
       expect(await region.getByRole("link").count()).toBe(names.length);
     }
   });
 
-  test("every card with a logo shows it, loaded from our own origin; the rest show their names", async ({ page, baseURL }) => {
+  test("a brand's mark shows alone, an app icon shows small above the name, the rest show their names, all from our own origin", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const main = page.getByRole("main");
-    for (const id of sourceIds) {
+    for (const id of usSourceIds) {
       const { name, logos } = sources[id];
       const card = main.getByRole("link", { name, exact: true });
       await card.scrollIntoViewIfNeeded();
-      if (logos.dark === null) {
+      if (logos.treatment === "name") {
         await expect(card, id).toHaveText(name);
-        await expect(card.getByRole("img"), id).toHaveCount(0);
+        await expect(card.locator("img"), id).toHaveCount(0);
         continue;
       }
-      const logo = card.getByRole("img", { name, exact: true });
+      const logo = logos.treatment === "mark" ? card.getByRole("img", { name, exact: true }) : card.locator("img.pp-card-icon");
+      if (logos.treatment === "icon-and-name") {
+        await expect(card, id).toHaveText(name);
+        await expect(logo, id).toHaveAttribute("alt", "");
+      }
       await expect
         .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: id })
         .toBe(true);
       const { origin, protocol } = new URL(await logo.evaluate((image: HTMLImageElement) => image.currentSrc));
       expect(protocol === "data:" || origin === baseURL, `${id} from ${origin}`).toBe(true);
     }
-    const withLogo = sourceIds.filter((id) => sources[id].logos.dark !== null);
-    expect(await main.getByRole("list").getByRole("img").count()).toBe(withLogo.length);
+    const withLogo = usSourceIds.filter((id) => sources[id].logos.dark !== null);
+    expect(await main.getByRole("list").locator("img").count()).toBe(withLogo.length);
   });
+
+  for (const width of [980, 1280]) {
+    test(`at ${width} px every region's wordmarks and icons stay inside the logo limits`, async ({ page, context, baseURL }) => {
+      await page.setViewportSize({ width, height: 560 });
+      for (const region of regions) {
+        await context.addCookies([{ name: "pp_region", value: region, url: baseURL }]);
+        await page.goto("/");
+        const overflowing = await page.getByRole("main").evaluate((main) =>
+          [...main.querySelectorAll(".pp-card-wordmark")].flatMap((wordmark) => {
+            const card = wordmark.closest(".pp-card")?.getBoundingClientRect();
+            if (!card || !(wordmark instanceof HTMLElement)) return ["a wordmark outside a card"];
+            // The wordmark and the icon above it, if any, as one box.
+            const parts = [wordmark, ...[...(wordmark.parentElement?.children ?? [])].filter((part) => part.matches(".pp-card-icon"))];
+            const boxes = parts.map((part) => part.getBoundingClientRect());
+            const width = Math.max(...boxes.map((box) => box.right)) - Math.min(...boxes.map((box) => box.left));
+            const height = Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
+            const fits =
+              width <= card.width * 0.7 + 1 &&
+              height <= card.height * 0.75 + 1 &&
+              wordmark.scrollWidth <= wordmark.clientWidth + 1 &&
+              card.height >= 48;
+            return fits ? [] : [`${wordmark.textContent} ${Math.round(width)}×${Math.round(height)} in ${card.width}×${card.height}`];
+          }),
+        );
+        expect(overflowing, region).toEqual([]);
+      }
+    });
+  }
 
   test("cards are 225×125 with a 16 px right margin; rows start 32 px in and fade over their last 16 px", async ({ page }) => {
     await page.goto("/");
@@ -194,7 +230,7 @@ test.describe("dashboard", () => {
       await waitForHydration(page);
       const card = page.getByRole("region", { name: "Streaming" }).getByRole("link").last();
       const name = (await card.getAttribute("aria-label")) ?? (await card.getByRole("img").getAttribute("alt"));
-      const id = sourceIds.find((candidate) => sources[candidate].name === name);
+      const id = usSourceIds.find((candidate) => sources[candidate].name === name);
       if (id === undefined) throw new Error(`no source is named ${name}`);
       const logoPath = `/logos/${id}.svg`;
       const logo = card.getByRole("img");

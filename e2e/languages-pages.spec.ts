@@ -116,7 +116,7 @@ test.describe("German pages", () => {
       const english = englishOnlyPhrases([{ en: frameCatalogue.en, de: frameCatalogue.de }, section]);
       expect(english.length).toBeGreaterThan(30);
       await page.goto(path);
-      // The logo credits list the services by name ("FOX Sports", "Facebook Gaming"): brand names, never translated.
+      // The logo credits list the services by name ("FOX Sports", "YouTube Gaming"): brand names, never translated.
       const brandLists = Object.values(logoIconSets).map((set) => set.services.join(", "));
       const shown = (await uiStrings(page)).filter((text) => !brandLists.includes(text));
       expect(shown.length).toBeGreaterThan(10);

@@ -1,7 +1,7 @@
 import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { Locator, Page } from "@playwright/test";
 import { Category, categoryTitleKeys } from "../app/data/categories";
-import { sourceIds, sources, type SourceId } from "../app/data/sources";
+import { sources, type SourceId } from "../app/data/sources";
 import {
   abortExternalRequests,
   cardNames,
@@ -14,6 +14,7 @@ import {
   settingsButton,
   settingsTipKey,
   storedHiddenMap,
+  usSourceIds,
   visibleNamesWithout,
   watchForFlashes,
   watchForRestoreCover,
@@ -71,7 +72,7 @@ test.describe("hiding sources", () => {
 
   test("hiding a whole category removes its title", async ({ page }) => {
     await page.goto("/");
-    const sports = sourceIds.filter((id) => sources[id].category === Category.Sports);
+    const sports = usSourceIds.filter((id) => sources[id].category === Category.Sports);
     const dialog = await openSettings(page);
     const group = dialog.getByRole("group", { name: frameEn[categoryTitleKeys[Category.Sports]] });
     await expect(group.getByRole("checkbox")).toHaveCount(sports.length);
@@ -95,7 +96,7 @@ test.describe("hiding sources", () => {
     await reset.click();
     await expect(reset).toHaveCount(0);
     for (const checkbox of await dialog.getByRole("checkbox").all()) await expect(checkbox).toBeChecked();
-    await expect(dialog.getByRole("checkbox")).toHaveCount(sourceIds.length);
+    await expect(dialog.getByRole("checkbox")).toHaveCount(usSourceIds.length);
     await dialog.getByRole("button", { name: "Save" }).click();
 
     expect(await cardNames(page)).toEqual(visibleNamesWithout([]));
@@ -164,7 +165,7 @@ test.describe("settings dialog", () => {
 
     const checkboxes = dialog.getByRole("checkbox");
     expect(await checkboxes.evaluateAll((inputs) => inputs.map((input) => input.closest("label")?.textContent))).toEqual(
-      sourceIds.map((id) => sources[id].name),
+      usSourceIds.map((id) => sources[id].name),
     );
     const scroller = await checkboxes.first().evaluate((input) => {
       let scroller = input.parentElement;

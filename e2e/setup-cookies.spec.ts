@@ -24,7 +24,7 @@ const [setupCookie] = setupChunkCookies;
 
 /** Where a card links: the catalogue's address for a source, the driver's own for a service. */
 /** A request without Accept-Language is served the US catalogue. */
-const usCatalogue = buildCatalogue("us", catalogueFor("us"));
+const usCatalogue = buildCatalogue(catalogueFor("us"));
 
 function cardHref(id: string): string {
   const source = usCatalogue.byId.get(id);

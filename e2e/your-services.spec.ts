@@ -1,8 +1,7 @@
 import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { Category, categoryTitleKeys } from "../app/data/categories";
-import { sourceIds } from "../app/data/sources";
-import { abortExternalRequests, openSettings, reloadWithStorage } from "./support/dashboard";
+import { abortExternalRequests, openSettings, reloadWithStorage, usSourceIds } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
@@ -278,7 +277,7 @@ test("on a 980×560 car screen the dialog fits, its body scrolls under the title
 
   // Sources keeps its list in a scrolling area of its own, with Save in view below it.
   await dialog.getByRole("tab", { name: "Sources" }).click();
-  await expect(dialog.getByRole("checkbox")).toHaveCount(sourceIds.length);
+  await expect(dialog.getByRole("checkbox")).toHaveCount(usSourceIds.length);
   expect(await smallControls(controls)).toEqual([]);
   await dialog.getByRole("checkbox").last().scrollIntoViewIfNeeded();
   await expect(title).toBeInViewport();

@@ -1,5 +1,6 @@
 // Writes logos served from our own origin (no third-party image requests), each in one fill reaching 3:1 on its card, from simple-icons
-// or, for brands it lacks, Iconify's arcticons set; and records where each logo comes from and under what licence.
+// or, for brands it lacks, Iconify's arcticons set, as scripts/logo-marks.mjs lists them with how each card shows its drawing;
+// and records where each logo comes from and under what licence.
 // Generated and committed, do not edit: public/logos/** (with LICENSES.md), app/data/logo-fills.ts and app/data/logo-credits.ts;
 // re-run `node scripts/generate-logos.mjs` (deterministic).
 import { icons as arcticons, info as arcticonsInfo } from "@iconify-json/arcticons";
@@ -9,6 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import * as simpleIcons from "simple-icons";
+import { logoMarks } from "./logo-marks.mjs";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const logosDir = join(projectRoot, "public", "logos");
@@ -20,100 +22,6 @@ const minimumMarkContrast = 3;
 const logoPixelSize = 64;
 /** Arcticons draws 1-unit outlines on a 48-unit grid, under 2 px on a card; half as wide again reads from the driver's seat. */
 const arcticonsStrokeWidth = 1.5;
-
-/**
- * The icon each source's logo is drawn from, in catalogue order: simple-icons where it has the brand, else arcticons.
- * Iconify's logos set has only OneDrive of these, in four blues whose one-colour silhouette is a plain cloud like iCloud's, so arcticons draws it.
- * Sources missing here get no logo file and show their name.
- */
-const logoIconBySourceId = {
-  youtube: { set: "simple-icons", icon: "youtube" },
-  netflix: { set: "simple-icons", icon: "netflix" },
-  disneyplus: { set: "arcticons", icon: "disney" },
-  hulu: { set: "arcticons", icon: "hulu" },
-  prime: { set: "arcticons", icon: "amazon-prime-video" },
-  max: { set: "simple-icons", icon: "hbomax" },
-  appletv: { set: "simple-icons", icon: "appletv" },
-  peacock: { set: "arcticons", icon: "peacock" },
-  paramountplus: { set: "simple-icons", icon: "paramountplus" },
-  rumble: { set: "simple-icons", icon: "rumble" },
-  curiositystream: { set: "arcticons", icon: "curiositystream" },
-  crunchyroll: { set: "simple-icons", icon: "crunchyroll" },
-  viki: { set: "arcticons", icon: "viki" },
-  vimeo: { set: "simple-icons", icon: "vimeo" },
-  youtubetv: { set: "simple-icons", icon: "youtubetv" },
-  sling: { set: "arcticons", icon: "sling" },
-  directv: { set: "arcticons", icon: "directv" },
-  xfinity: { set: "arcticons", icon: "xfinity" },
-  fubotv: { set: "simple-icons", icon: "fubo" },
-  tubi: { set: "simple-icons", icon: "tubi" },
-  plutotv: { set: "arcticons", icon: "pluto-tv" },
-  // The wordmark: arcticons' plain "espn" icon is the E alone.
-  espn: { set: "arcticons", icon: "espn-alt" },
-  foxsports: { set: "simple-icons", icon: "fox" },
-  nflplus: { set: "arcticons", icon: "nfl" },
-  mlbtv: { set: "simple-icons", icon: "mlb" },
-  nbaleaguepass: { set: "simple-icons", icon: "nba" },
-  f1tv: { set: "simple-icons", icon: "f1" },
-  dazn: { set: "simple-icons", icon: "dazn" },
-  plex: { set: "simple-icons", icon: "plex" },
-  emby: { set: "simple-icons", icon: "emby" },
-  stremio: { set: "simple-icons", icon: "stremio" },
-  googledrive: { set: "simple-icons", icon: "googledrive" },
-  dropbox: { set: "simple-icons", icon: "dropbox" },
-  icloud: { set: "simple-icons", icon: "icloud" },
-  onedrive: { set: "arcticons", icon: "microsoft-onedrive" },
-  box: { set: "simple-icons", icon: "box" },
-  googlephotos: { set: "simple-icons", icon: "googlephotos" },
-  googlebooks: { set: "arcticons", icon: "google-play-books" },
-  twitch: { set: "simple-icons", icon: "twitch" },
-  kick: { set: "simple-icons", icon: "kick" },
-  facebookgaming: { set: "simple-icons", icon: "facebookgaming" },
-  xbox: { set: "arcticons", icon: "xbox" },
-  parsec: { set: "arcticons", icon: "parsec" },
-  geforcenow: { set: "simple-icons", icon: "nvidia" },
-  amazonluna: { set: "arcticons", icon: "amazon-luna" },
-  boosteroid: { set: "arcticons", icon: "boosteroid" },
-  googlemaps: { set: "simple-icons", icon: "googlemaps" },
-  waze: { set: "simple-icons", icon: "waze" },
-  plugshare: { set: "arcticons", icon: "plugshare" },
-  tesla: { set: "simple-icons", icon: "tesla" },
-  ventusky: { set: "arcticons", icon: "ventusky" },
-  // Regional packs (app/data/regional-sources.server.ts).
-  bbciplayer: { set: "arcticons", icon: "bbc-iplayer" },
-  itvx: { set: "simple-icons", icon: "itvx" },
-  channel4: { set: "simple-icons", icon: "channel4" },
-  nowuk: { set: "simple-icons", icon: "now" },
-  bbcsounds: { set: "arcticons", icon: "bbc-sounds" },
-  ardmediathek: { set: "arcticons", icon: "ard-mediathek" },
-  zdf: { set: "simple-icons", icon: "zdf" },
-  joyn: { set: "arcticons", icon: "joyn" },
-  rtlplus: { set: "arcticons", icon: "rtl-plus" },
-  magentatv: { set: "arcticons", icon: "magentatv" },
-  playsuisse: { set: "arcticons", icon: "playsuisse" },
-  francetv: { set: "arcticons", icon: "francetv" },
-  canalplus: { set: "arcticons", icon: "mycanal" },
-  arte: { set: "arcticons", icon: "arte" },
-  m6plus: { set: "arcticons", icon: "m6" },
-  molotov: { set: "arcticons", icon: "molotov" },
-  raiplay: { set: "arcticons", icon: "raiplay" },
-  nowit: { set: "simple-icons", icon: "now" },
-  movistarplus: { set: "arcticons", icon: "movistar-plus" },
-  npostart: { set: "arcticons", icon: "npo" },
-  videoland: { set: "arcticons", icon: "videoland" },
-  kijk: { set: "arcticons", icon: "kijk" },
-  vrtmax: { set: "arcticons", icon: "vrt-max" },
-  svtplay: { set: "arcticons", icon: "svt-play" },
-  tv4play: { set: "simple-icons", icon: "tv4play" },
-  nrktv: { set: "arcticons", icon: "nrk-tv" },
-  drtv: { set: "arcticons", icon: "dr-tv" },
-  yleareena: { set: "arcticons", icon: "yle-areena" },
-  viaplay: { set: "simple-icons", icon: "viaplay" },
-  abciview: { set: "arcticons", icon: "abc-australia" },
-  sevenplus: { set: "arcticons", icon: "7plus" },
-  ten: { set: "arcticons", icon: "10-play" },
-  cbcgem: { set: "simple-icons", icon: "cbc" },
-};
 
 const simpleIconsPackage = JSON.parse(readFileSync(new URL("package.json", import.meta.resolve("simple-icons")), "utf8"));
 if (simpleIconsPackage.license !== "CC0-1.0") throw new Error(`simple-icons is now ${simpleIconsPackage.license}; update its credit`);
@@ -137,7 +45,8 @@ const logoIconSets = {
     licenseTitle: arcticonsInfo.license.title,
     licenseUrl: arcticonsInfo.license.url,
     changes:
-      `Recoloured to white or near-black, whichever stands out on the card, and drawn with strokes ${arcticonsStrokeWidth} times as wide. ` +
+      `Recoloured to white or near-black, whichever stands out on the card, and drawn with strokes ${arcticonsStrokeWidth} times as wide; ` +
+      "each card shows its icon small, above the service's name. " +
       `These adapted logos are shared under ${arcticonsInfo.license.title} as well.`,
   },
 };
@@ -265,15 +174,19 @@ const creditById = [];
 for (const [id, source] of Object.entries(sources)) {
   const logo = source.logos.dark;
   const background = source.colors.dark;
-  const logoIcon = logoIconBySourceId[id];
+  const mark = logoMarks[id];
+  if (!mark) throw new Error(`${id}: scripts/logo-marks.mjs does not say how its card is drawn`);
+  if (mark.treatment !== source.logos.treatment) {
+    throw new Error(`${id}: logo-marks.mjs says ${mark.treatment}, the catalogue ${source.logos.treatment}`);
+  }
   let fill;
 
-  if (logo === generatedLogoUrl) {
-    if (!logoIcon) throw new Error(`${id}: its logo is generated, but logoIconBySourceId names no icon for it`);
-    const mark = markBySet[logoIcon.set](logoIcon.icon);
-    fill = markFill(mark.brandHex, background);
-    writeFileSync(join(logosDir, `${id}.svg`), svgDocument(source.name, mark.viewBox, mark.draw(fill), mark.rootAttributes));
-    creditById.push([id, { ...logoIcon, license: logoIconSets[logoIcon.set].license }]);
+  if (mark.set === "simple-icons" || mark.set === "arcticons") {
+    if (logo !== generatedLogoUrl) throw new Error(`${id}: logo-marks.mjs names an icon, but its logo is ${logo}`);
+    const drawing = markBySet[mark.set](mark.icon);
+    fill = markFill(drawing.brandHex, background);
+    writeFileSync(join(logosDir, `${id}.svg`), svgDocument(source.name, drawing.viewBox, drawing.draw(fill), drawing.rootAttributes));
+    creditById.push([id, { set: mark.set, icon: mark.icon, license: logoIconSets[mark.set].license }]);
   } else if (logo === `/logos/calendar/${calendarDayToken}.svg`) {
     fill = calendarPageColor;
     for (let day = 1; day <= 31; day += 1) writeFileSync(join(calendarDir, `${day}.svg`), calendarSvg(day));
@@ -282,7 +195,9 @@ for (const [id, source] of Object.entries(sources)) {
   } else if (logo !== null) {
     throw new Error(`${id}: unexpected logo URL ${logo}`);
   }
-  if (logoIcon && logo !== generatedLogoUrl) throw new Error(`${id}: logoIconBySourceId names an icon, but its logo is ${logo}`);
+  if ((mark.set === "own") !== (fill !== undefined && logo !== generatedLogoUrl)) {
+    throw new Error(`${id}: only our own drawings are drawn outside the icon sets, and logo-marks.mjs must say which`);
+  }
 
   if (fill) {
     const ratio = contrastRatio(fill, background);
@@ -291,8 +206,8 @@ for (const [id, source] of Object.entries(sources)) {
   }
 }
 
-const unknownIds = Object.keys(logoIconBySourceId).filter((id) => !(id in sources));
-if (unknownIds.length > 0) throw new Error(`Icons for unknown sources: ${unknownIds.join(", ")}`);
+const unknownIds = Object.keys(logoMarks).filter((id) => !(id in sources));
+if (unknownIds.length > 0) throw new Error(`Marks for unknown sources: ${unknownIds.join(", ")}`);
 
 writeFileSync(
   logoFillsModule,

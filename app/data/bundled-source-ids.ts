@@ -1,5 +1,5 @@
-// The ids of the sources every release so far bundled, in their catalogue order: the order hidden ids are stored in
-// (lib/preferences/format.ts), which the browser needs without the catalogue itself. sources.ts must have exactly these.
+// The ids of sources.ts in its catalogue order: the order hidden ids are stored in (lib/preferences/format.ts), which the
+// browser needs without the catalogue itself. sources.ts must have exactly these. Removed services are in removed-source-ids.ts.
 
 export const bundledSourceIds = [
   "youtube",
@@ -12,10 +12,9 @@ export const bundledSourceIds = [
   "peacock",
   "paramountplus",
   "rumble",
-  "crackle",
   "curiositystream",
   "crunchyroll",
-  "bentkey",
+  "youtubekids",
   "viki",
   "shudder",
   "pbskids",
@@ -29,6 +28,7 @@ export const bundledSourceIds = [
   "philo",
   "tubi",
   "plutotv",
+  "rokuchannel",
   "espn",
   "foxsports",
   "nflplus",
@@ -48,7 +48,7 @@ export const bundledSourceIds = [
   "googlebooks",
   "twitch",
   "kick",
-  "facebookgaming",
+  "youtubegaming",
   "xbox",
   "parsec",
   "geforcenow",
@@ -61,6 +61,9 @@ export const bundledSourceIds = [
   "tesla",
   "ventusky",
   "googlecalendar",
+  "zoom",
+  "googlemeet",
+  "teams",
 ] as const;
 
 export type BundledSourceId = (typeof bundledSourceIds)[number];

@@ -13,11 +13,21 @@ export interface SourceColors {
   text: string;
 }
 
-export interface SourceLogos {
-  /** Logo URL for the card (own-origin path, or a data: URI), or null to show the name instead. */
-  dark: string | null;
-  light: string | null;
-}
+/**
+ * How a card draws its service (issue 23): `mark`, the brand's own mark alone (simple-icons, or our own drawing);
+ * `icon-and-name`, an app-icon drawing (Arcticons) small above the name set as a wordmark, since the drawing alone is not the
+ * brand's mark; `name`, no drawing at all, the name set as a wordmark on the brand colour.
+ */
+export type LogoTreatment = "mark" | "icon-and-name" | "name";
+
+export type SourceLogos =
+  | {
+      /** Logo URL for the card (own-origin path, or a data: URI). */
+      dark: string;
+      light: string;
+      treatment: "mark" | "icon-and-name";
+    }
+  | { dark: null; light: null; treatment: "name" };
 
 export interface Source {
   name: string;
@@ -39,21 +49,6 @@ export const calendarDayToken = "{day}";
 export function brandColor(hex: string): SourceColors {
   return { dark: hex, light: hex, text: readableTextColor(hex) };
 }
-
-// Helpers return exact shapes (not SourceLogos), so code reading a known source's logo sees a string, not string | null.
-export function logoFile(fileName: string) {
-  const path = `/logos/${fileName}.svg`;
-  return { dark: path, light: path } satisfies SourceLogos;
-}
-
-export function logoUri(uri: string) {
-  return { dark: uri, light: uri } satisfies SourceLogos;
-}
-
-/** The file scripts/generate-logos.mjs writes for the source: /logos/<source id>.svg. */
-export const generatedLogo = logoFile(sourceIdToken);
-
-export const noLogo = { dark: null, light: null } satisfies SourceLogos;
 
 /** Fills the source-id and day-of-month placeholders in a logo URL; URLs without them come back unchanged. */
 export function resolveLogoUrl(url: string, id: string, dayOfMonth: number): string {

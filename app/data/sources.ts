@@ -1,14 +1,18 @@
-// The catalogue the browser bundle carries: every service of the first release, each with the regions it is offered in.
-// Services added for one region's pack live in regional-sources.server.ts and reach the page as loader data.
-// Logos live on our own origin (see scripts/generate-logos.mjs).
+// The catalogue of services offered in more than one region, each with the regions it is offered in. The root loader sends
+// the page region's part of it packed (lib/catalogue); on-demand browser chunks read only ids and rows (lib/catalogue/complete.ts).
+// Services added for one region's pack live in regional-sources.server.ts. When each address was last verified, and the
+// evidence, is in source-verification.server.ts. Logos live on our own origin (see scripts/generate-logos.mjs).
 import type { BundledSourceId } from "./bundled-source-ids";
 import { Category } from "./categories";
 import { regions, type Region } from "./regions";
-import { brandColor, calendarDayToken, generatedLogo, logoFile, logoUri, noLogo, type Source } from "./source-model";
+import { generatedIcon, generatedLogo, logoFile, logoUri, noLogo } from "./source-logos";
+import { brandColor, calendarDayToken, type Source } from "./source-model";
 
 /** Every region: the service is offered worldwide. */
 const everywhere: readonly Region[] = regions;
 const usOnly: readonly Region[] = ["us"];
+/** Every region but the US. */
+const outsideUs: readonly Region[] = regions.filter((region) => region !== "us");
 
 // Hand-drawn mark, since simple-icons has no A Better Route Planner icon: a dotted route ending in a charging pin.
 const routePlannerMarkSvg =
@@ -37,7 +41,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.disneyplus.com",
     colors: brandColor("#113ccf"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: everywhere,
   },
   // Hulu streams in the US only.
@@ -46,7 +50,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.hulu.com",
     colors: brandColor("#1ce783"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: usOnly,
   },
   prime: {
@@ -54,20 +58,22 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.primevideo.com",
     colors: brandColor("#00a8e1"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: everywhere,
   },
-  // Max is not offered in the UK, DACH, Italy or Canada (Crave carries HBO there).
+  // Max took back the name HBO Max in July 2025 (the id stays "max", so stored choices keep working); it came to Germany,
+  // Austria, Switzerland and Italy in January 2026, and to the UK and Ireland in March 2026. Crave carries HBO in Canada.
   max: {
-    name: "Max",
+    name: "HBO Max",
     category: Category.Streaming,
-    url: "https://play.max.com",
+    url: "https://www.hbomax.com",
     colors: brandColor("#002be7"),
     logos: generatedLogo,
-    regions: ["us", "fr", "es", "benelux", "nordics", "anz"],
+    regions: ["us", "uk", "dach", "fr", "it", "es", "benelux", "nordics", "anz"],
   },
+  // Apple TV+ has been called Apple TV since October 2025.
   appletv: {
-    name: "Apple TV+",
+    name: "Apple TV",
     category: Category.Streaming,
     url: "https://tv.apple.com",
     colors: brandColor("#000000"),
@@ -80,7 +86,7 @@ export const sources = {
     category: Category.Streaming,
     url: "https://www.peacocktv.com",
     colors: brandColor("#000000"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: usOnly,
   },
   // Paramount+ is replaced by SkyShowtime in the Nordics, Benelux and Spain.
@@ -100,21 +106,12 @@ export const sources = {
     logos: generatedLogo,
     regions: everywhere,
   },
-  // Crackle closed outside the US.
-  crackle: {
-    name: "Crackle",
-    category: Category.Streaming,
-    url: "https://www.crackle.com",
-    colors: brandColor("#f47321"),
-    logos: noLogo,
-    regions: usOnly,
-  },
   curiositystream: {
     name: "Curiosity Stream",
     category: Category.Streaming,
     url: "https://curiositystream.com",
     colors: brandColor("#ffb81c"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: everywhere,
   },
   crunchyroll: {
@@ -125,21 +122,21 @@ export const sources = {
     logos: generatedLogo,
     regions: everywhere,
   },
-  // The Daily Wire's children's service is sold in the US.
-  bentkey: {
-    name: "Bentkey",
+  // YouTube's app for children, in Bentkey's place: the Daily Wire laid off Bentkey's whole team in March 2025.
+  youtubekids: {
+    name: "YouTube Kids",
     category: Category.Streaming,
-    url: "https://www.bentkey.com",
-    colors: brandColor("#1b2a4a"),
-    logos: noLogo,
-    regions: usOnly,
+    url: "https://www.youtubekids.com",
+    colors: brandColor("#ff0000"),
+    logos: generatedLogo,
+    regions: everywhere,
   },
   viki: {
     name: "Rakuten Viki",
     category: Category.Streaming,
     url: "https://www.viki.com",
     colors: brandColor("#0c86e8"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: everywhere,
   },
   // AMC's Shudder is sold in the US, Canada, the UK and Ireland, Australia and New Zealand.
@@ -160,9 +157,9 @@ export const sources = {
     logos: noLogo,
     regions: usOnly,
   },
-  // Great American Pure Flix is a US service.
+  // Pure Flix merged with Great American Media in 2023 and took its name; a US service. The id stays "pureflix".
   pureflix: {
-    name: "Pure Flix",
+    name: "Great American Pure Flix",
     category: Category.Streaming,
     url: "https://www.pureflix.com",
     colors: brandColor("#1c6eb8"),
@@ -192,7 +189,7 @@ export const sources = {
     category: Category.Live,
     url: "https://watch.sling.com",
     colors: brandColor("#0072ec"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: usOnly,
   },
   // DIRECTV Stream is US-only.
@@ -201,7 +198,7 @@ export const sources = {
     category: Category.Live,
     url: "https://stream.directv.com",
     colors: brandColor("#009fdb"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: usOnly,
   },
   // Comcast's Xfinity Stream needs a US Xfinity subscription.
@@ -210,7 +207,7 @@ export const sources = {
     category: Category.Live,
     url: "https://www.xfinity.com/stream",
     colors: brandColor("#6138f5"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: usOnly,
   },
   // Fubo streams in the US and Canada.
@@ -246,8 +243,17 @@ export const sources = {
     category: Category.Live,
     url: "https://pluto.tv",
     colors: brandColor("#fff200"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: ["us", "uk", "dach", "fr", "it", "es", "nordics", "ca"],
+  },
+  // Roku's free, ad-supported service; its web player is for US viewers.
+  rokuchannel: {
+    name: "The Roku Channel",
+    category: Category.Live,
+    url: "https://therokuchannel.roku.com",
+    colors: brandColor("#662d91"),
+    logos: generatedLogo,
+    regions: usOnly,
   },
   // ESPN streaming (ESPN+) is sold in the US only.
   espn: {
@@ -255,7 +261,7 @@ export const sources = {
     category: Category.Sports,
     url: "https://www.espn.com/watch",
     colors: brandColor("#cc0000"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: usOnly,
   },
   // FOX Sports live streams are for US pay-TV subscribers.
@@ -273,7 +279,7 @@ export const sources = {
     category: Category.Sports,
     url: "https://www.nfl.com/plus",
     colors: brandColor("#013369"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: usOnly,
   },
   // MLB.TV is sold worldwide (blackouts apply only near US and Canadian teams).
@@ -294,14 +300,14 @@ export const sources = {
     logos: generatedLogo,
     regions: everywhere,
   },
-  // F1 TV Access is offered in nearly every country.
+  // F1 TV is sold in nearly every country, but from 2026 no longer on its own in the US, where Apple TV holds the rights.
   f1tv: {
     name: "F1 TV",
     category: Category.Sports,
     url: "https://f1tv.formula1.com",
     colors: brandColor("#e10600"),
     logos: generatedLogo,
-    regions: everywhere,
+    regions: outsideUs,
   },
   // DAZN is offered worldwide since its 2020 global launch.
   dazn: {
@@ -365,7 +371,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://onedrive.live.com",
     colors: brandColor("#0078d4"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: everywhere,
   },
   box: {
@@ -389,7 +395,7 @@ export const sources = {
     category: Category.Personal,
     url: "https://play.google.com/books",
     colors: brandColor("#1a73e8"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: everywhere,
   },
   twitch: {
@@ -408,11 +414,12 @@ export const sources = {
     logos: generatedLogo,
     regions: everywhere,
   },
-  facebookgaming: {
-    name: "Facebook Gaming",
+  // In Facebook Gaming's place: Meta ended its gaming creator program in 2026.
+  youtubegaming: {
+    name: "YouTube Gaming",
     category: Category.Gaming,
-    url: "https://www.facebook.com/gaming",
-    colors: brandColor("#005fed"),
+    url: "https://www.youtube.com/gaming",
+    colors: brandColor("#ff0000"),
     logos: generatedLogo,
     regions: everywhere,
   },
@@ -422,7 +429,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://www.xbox.com/play",
     colors: brandColor("#107c10"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: everywhere,
   },
   parsec: {
@@ -430,7 +437,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://web.parsec.app",
     colors: brandColor("#1b1b25"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: everywhere,
   },
   geforcenow: {
@@ -447,7 +454,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://luna.amazon.com",
     colors: brandColor("#4b2dbf"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: ["us", "uk", "dach", "fr", "it", "es", "ca"],
   },
   boosteroid: {
@@ -455,7 +462,7 @@ export const sources = {
     category: Category.Gaming,
     url: "https://cloud.boosteroid.com",
     colors: brandColor("#e8421a"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: everywhere,
   },
   googlemaps: {
@@ -487,7 +494,7 @@ export const sources = {
     category: Category.Utility,
     url: "https://www.plugshare.com",
     colors: brandColor("#0072bc"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: everywhere,
   },
   tesla: {
@@ -503,7 +510,7 @@ export const sources = {
     category: Category.Utility,
     url: "https://www.ventusky.com",
     colors: brandColor("#1e4f8a"),
-    logos: generatedLogo,
+    logos: generatedIcon,
     regions: everywhere,
   },
   googlecalendar: {
@@ -512,6 +519,31 @@ export const sources = {
     url: "https://calendar.google.com",
     colors: brandColor("#202124"),
     logos: logoFile(`calendar/${calendarDayToken}`),
+    regions: everywhere,
+  },
+  // Calls: drivers take them in the parked car. Each service's web client, which needs no install.
+  zoom: {
+    name: "Zoom",
+    category: Category.Utility,
+    url: "https://app.zoom.us/wc",
+    colors: brandColor("#0b5cff"),
+    logos: generatedLogo,
+    regions: everywhere,
+  },
+  googlemeet: {
+    name: "Google Meet",
+    category: Category.Utility,
+    url: "https://meet.google.com",
+    colors: brandColor("#202124"),
+    logos: generatedLogo,
+    regions: everywhere,
+  },
+  teams: {
+    name: "Microsoft Teams",
+    category: Category.Utility,
+    url: "https://teams.microsoft.com",
+    colors: brandColor("#4b53bc"),
+    logos: generatedIcon,
     regions: everywhere,
   },
 } satisfies Record<BundledSourceId, Source>;

@@ -15,9 +15,12 @@ declare global {
 export const hiddenSourcesKey = "hiddenSources";
 export const settingsTipKey = "hide-settings-tip";
 
+/** The sources the default region's dashboard (the US, with no regional pack) shows, in catalogue order. */
+export const usSourceIds: readonly SourceId[] = sourceIds.filter((id) => sources[id].regions.includes("us"));
+
 /** Names of the cards the catalogue says should show when these sources are hidden, in page order. */
 export function visibleNamesWithout(hidden: readonly SourceId[]): string[] {
-  return sourceIds.filter((id) => !hidden.includes(id)).map((id) => sources[id].name);
+  return usSourceIds.filter((id) => !hidden.includes(id)).map((id) => sources[id].name);
 }
 
 /** Accessible names of the dashboard's cards, in page order. */

@@ -7,14 +7,15 @@ import { logoFills } from "../../app/data/logo-fills";
 import { calendarDayToken, resolveLogoUrl, sourceIdToken } from "../../app/data/source-model";
 import { bundledSourceIds } from "../../app/data/bundled-source-ids";
 import { isSourceId, sourceIds, sources, type SourceId } from "../../app/data/sources";
-import { isRegion } from "~/data/regions";
+import { isRegion, regions } from "~/data/regions";
+import { removedSourceIds } from "~/data/removed-source-ids";
 import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "~/data/contrast";
 
 const publicDir = resolve(process.cwd(), "public");
 const catalogue = sourceIds.map((id) => [id, sources[id]] as const);
 const dataUriPrefix = "data:image/svg+xml,";
 /** Brands that neither simple-icons nor Iconify's logos or arcticons sets draw; their cards show the name. */
-const brandsNoIconSetDraws: SourceId[] = ["crackle", "bentkey", "shudder", "pbskids", "pureflix", "philo"];
+const brandsNoIconSetDraws: SourceId[] = ["shudder", "pbskids", "pureflix", "philo"];
 
 /** Every logo URL of every source, with the source id filled in (the calendar's day placeholder stays). */
 function allLogoUrls(): string[] {
@@ -40,11 +41,28 @@ function logoKind(id: SourceId): "file" | "embedded" | "calendar" | "name" {
 }
 
 describe("sources catalogue", () => {
-  it("lists 59 sources with unique ids, in catalogue order", () => {
-    expect(sourceIds).toHaveLength(59);
-    expect(new Set(sourceIds).size).toBe(59);
+  it("lists 62 sources with unique ids, in catalogue order", () => {
+    expect(sourceIds).toHaveLength(62);
+    expect(new Set(sourceIds).size).toBe(62);
     expect(sourceIds.slice(0, 3)).toEqual(["youtube", "netflix", "disneyplus"]);
-    expect(sourceIds.at(-1)).toBe("googlecalendar");
+    expect(sourceIds.slice(-4)).toEqual(["googlecalendar", "zoom", "googlemeet", "teams"]);
+  });
+
+  it("is true in 2026: removed services are gone, renamed ones keep their ids, replacements take their places", () => {
+    for (const removed of removedSourceIds) expect(isSourceId(removed), removed).toBe(false);
+    expect(sources.max).toMatchObject({ name: "HBO Max", url: "https://www.hbomax.com" });
+    expect(sources.max.regions).toEqual(expect.arrayContaining(["us", "uk", "dach", "it"]));
+    expect(sources.max.regions).not.toContain("ca");
+    expect(sources.appletv.name).toBe("Apple TV");
+    expect(sources.pureflix.name).toBe("Great American Pure Flix");
+    expect(sources.f1tv.regions).not.toContain("us");
+    expect(sources.f1tv.regions).toHaveLength(regions.length - 1);
+    expect(sourceIds.indexOf("youtubekids")).toBe(bundledSourceIds.indexOf("youtubekids"));
+    expect(sources.youtubegaming.category).toBe(Category.Gaming);
+    expect(sources.rokuchannel).toMatchObject({ name: "The Roku Channel", url: "https://therokuchannel.roku.com" });
+    const calls = (["zoom", "googlemeet", "teams"] as const).map((id) => sources[id]);
+    expect(calls.map((source) => source.category)).toEqual([Category.Utility, Category.Utility, Category.Utility]);
+    expect(calls.map((source) => source.name)).toEqual(["Zoom", "Google Meet", "Microsoft Teams"]);
   });
 
   it("keeps the bundled ids the browser orders hidden sources by in the catalogue's own order", () => {
@@ -60,9 +78,9 @@ describe("sources catalogue", () => {
     }
   });
 
-  it("has 19/8/7/10/8/7 sources per category", () => {
+  it("has 18/9/7/10/8/10 sources per category", () => {
     const counts = categories.map((category) => catalogue.filter(([, source]) => source.category === category).length);
-    expect(counts).toEqual([19, 8, 7, 10, 8, 7]);
+    expect(counts).toEqual([18, 9, 7, 10, 8, 10]);
   });
 
   it("offers every source in at least one region, each region named once", () => {

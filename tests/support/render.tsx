@@ -13,9 +13,7 @@ function MantineWrapper({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <FrameLanguageProvider locale={defaultLocale} messages={frameEn}>
-        <CatalogueProvider region={defaultLocale.region} packedSources={packCatalogue(catalogueFor(defaultLocale.region))}>
-          {children}
-        </CatalogueProvider>
+        <CatalogueProvider packedSources={packCatalogue(catalogueFor(defaultLocale.region))}>{children}</CatalogueProvider>
       </FrameLanguageProvider>
     </MantineProvider>
   );

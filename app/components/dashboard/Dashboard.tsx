@@ -50,7 +50,7 @@ export function Dashboard({ calendarDay }: DashboardProps) {
     const describedBy = opensOutside ? opensOutsideDescriptionId : undefined;
     const source = catalogue.byId.get(id);
     if (source !== undefined) {
-      const logo = source.logos.dark;
+      const { logo } = source;
       return (
         <li key={id}>
           <LinkCard
@@ -61,6 +61,7 @@ export function Dashboard({ calendarDay }: DashboardProps) {
             background={source.colors.dark}
             textColor={source.colors.text}
             logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
+            wordmarkSize={source.wordmarkSize}
             onFirstScreen={onFirstScreen}
           />
         </li>

@@ -22,6 +22,11 @@ interface LinkCardProps {
   textColor: string;
   /** Own-origin path or data: URI; null shows the name instead. */
   logoUrl: string | null;
+  /**
+   * The name's fitted size as a wordmark (lib/catalogue/wordmark.ts). With one, the logo is an app icon, not the brand's
+   * mark, and is drawn small above the name; without one, the logo shows alone, or the name as a plain label.
+   */
+  wordmarkSize?: number | null;
   /** Shown instead of a name too long for the card; the name stays the link's accessible name. */
   monogram?: string;
   /** On the first screen the logo is requested with the HTML; elsewhere not until the card scrolls into view. */
@@ -29,8 +34,9 @@ interface LinkCardProps {
 }
 
 /**
- * One service: a fixed-size link in its brand colour showing its logo, or its name when there is no logo or it fails to
- * load. It opens in the card's launch mode; one that opens outside full screen wears a small icon and says so.
+ * One service: a fixed-size link in its brand colour showing the brand's mark, or an app icon above its name, or its name
+ * alone (when there is no drawing or it fails to load), set as a wordmark fitted to the card. It opens in the card's
+ * launch mode; one that opens outside full screen wears a small icon and says so.
  */
 export function LinkCard({
   id,
@@ -40,6 +46,7 @@ export function LinkCard({
   background,
   textColor,
   logoUrl,
+  wordmarkSize,
   monogram,
   onFirstScreen = true,
 }: LinkCardProps) {
@@ -47,6 +54,7 @@ export function LinkCard({
   const [scrolledIntoView, setScrolledIntoView] = useState(onFirstScreen);
   const logoRef = useRef<HTMLImageElement>(null);
   const showLogo = logoUrl !== null && logoUrl !== failedLogoUrl;
+  const withName = wordmarkSize != null;
 
   useEffect(() => {
     const logo = logoRef.current;
@@ -62,6 +70,20 @@ export function LinkCard({
     return () => observer.disconnect();
   }, [logoUrl, scrolledIntoView]);
 
+  const logo = showLogo && (
+    <img
+      ref={logoRef}
+      src={scrolledIntoView ? logoUrl : undefined}
+      // An app icon is decorative: the wordmark beside it names the card.
+      alt={withName ? "" : name}
+      // dashboard.css sizes an icon with the card; a logo's box is reserved here before it loads.
+      width={withName ? undefined : logoPixelSize}
+      height={withName ? undefined : logoPixelSize}
+      className={withName ? "pp-card-icon" : "pp-card-logo"}
+      onError={() => setFailedLogoUrl(logoUrl)}
+    />
+  );
+
   return (
     <a
       {...link}
@@ -72,16 +94,13 @@ export function LinkCard({
       // The beacon goes out beside the navigation, never in its way.
       onClick={() => sendCardOpened(id)}
     >
-      {showLogo ? (
-        <img
-          ref={logoRef}
-          src={scrolledIntoView ? logoUrl : undefined}
-          alt={name}
-          width={logoPixelSize}
-          height={logoPixelSize}
-          className="pp-card-logo"
-          onError={() => setFailedLogoUrl(logoUrl)}
-        />
+      {withName ? (
+        <>
+          {logo}
+          <span className={`pp-card-wordmark pp-fit-${wordmarkSize}`}>{name}</span>
+        </>
+      ) : showLogo ? (
+        logo
       ) : monogram === undefined ? (
         <span className="pp-card-name">{name}</span>
       ) : (

@@ -22,9 +22,9 @@ import { Button, Text, Title } from "@mantine/core";
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { type Category, categoryTitleKeys } from "~/data/categories";
-import { resolveLogoUrl, type Source } from "~/data/source-model";
+import { resolveLogoUrl } from "~/data/source-model";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
-import { offeredCardIds } from "~/lib/catalogue/catalogue";
+import { offeredCardIds, type CatalogueSource } from "~/lib/catalogue/catalogue";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { arrangeMessages } from "~/lib/i18n/messages/arrange/load";
 import type { ArrangeMessages } from "~/lib/i18n/messages/arrange/en";
@@ -62,7 +62,7 @@ MouseAndPenSensor.activators = [
 /** Cards move only along their row. */
 const alongTheRow: Modifier = ({ transform }) => ({ ...transform, y: 0 });
 
-/** The same square box LinkCard gives a logo. */
+/** The same square box LinkCard gives a logo; dashboard.css sizes an app icon with the card. */
 const logoPixelSize = 80;
 
 interface ShownCard {
@@ -71,6 +71,8 @@ interface ShownCard {
   background: string;
   textColor: string;
   logoUrl: string | null;
+  /** As LinkCard's: a wordmark size shows the name, with the logo small above it. */
+  wordmarkSize?: number | null;
   monogram?: string;
 }
 
@@ -78,19 +80,20 @@ interface ShownCard {
 // on-demand one both import becomes a chunk of its own on the first load, which costs more than these lines.
 function shownCard(
   id: string,
-  sources: ReadonlyMap<string, Source>,
+  sources: ReadonlyMap<string, CatalogueSource>,
   services: readonly CustomService[],
   dayOfMonth: number,
 ): ShownCard | null {
   const source = sources.get(id);
   if (source !== undefined) {
-    const logo = source.logos.dark;
+    const { logo } = source;
     return {
       id,
       name: source.name,
       background: source.colors.dark,
       textColor: source.colors.text,
       logoUrl: logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth),
+      wordmarkSize: source.wordmarkSize,
     };
   }
   const service = services.find((candidate) => candidate.id === id);
@@ -99,22 +102,30 @@ function shownCard(
   return { id, name: service.name, background: serviceColor(service), textColor: serviceTextColor, logoUrl: null, monogram };
 }
 
-/** The card's logo, or its name when there is none or it fails to load, or its monogram, as on the dashboard. */
+/** The card's mark, or its app icon above its name, or its name when there is none or it fails to load, or its monogram, as on the dashboard. */
 function CardFace({ card }: { card: ShownCard }) {
   const [logoFailed, setLogoFailed] = useState(false);
-  if (card.logoUrl !== null && !logoFailed) {
+  const withName = card.wordmarkSize != null;
+  const logo = card.logoUrl !== null && !logoFailed && (
+    <img
+      src={card.logoUrl}
+      alt={withName ? "" : card.name}
+      width={withName ? undefined : logoPixelSize}
+      height={withName ? undefined : logoPixelSize}
+      className={withName ? "pp-card-icon" : "pp-card-logo"}
+      draggable={false}
+      onError={() => setLogoFailed(true)}
+    />
+  );
+  if (withName) {
     return (
-      <img
-        src={card.logoUrl}
-        alt={card.name}
-        width={logoPixelSize}
-        height={logoPixelSize}
-        className="pp-card-logo"
-        draggable={false}
-        onError={() => setLogoFailed(true)}
-      />
+      <>
+        {logo}
+        <span className={`pp-card-wordmark pp-fit-${card.wordmarkSize}`}>{card.name}</span>
+      </>
     );
   }
+  if (logo) return logo;
   return card.monogram === undefined ? (
     <span className="pp-card-name">{card.name}</span>
   ) : (

@@ -1,18 +1,16 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Region } from "~/data/regions";
 import { buildCatalogue, unpackCatalogue, type Catalogue } from "~/lib/catalogue/catalogue";
 
 const CatalogueContext = createContext<Catalogue | null>(null);
 
 interface CatalogueProviderProps {
-  region: Region;
   /** The region's catalogue from the root loader, packed (lib/catalogue/catalogue.ts). */
   packedSources: string;
   children: ReactNode;
 }
 
-export function CatalogueProvider({ region, packedSources, children }: CatalogueProviderProps) {
-  const catalogue = useMemo(() => buildCatalogue(region, unpackCatalogue(packedSources)), [region, packedSources]);
+export function CatalogueProvider({ packedSources, children }: CatalogueProviderProps) {
+  const catalogue = useMemo(() => buildCatalogue(unpackCatalogue(packedSources)), [packedSources]);
   return <CatalogueContext.Provider value={catalogue}>{children}</CatalogueContext.Provider>;
 }
 

@@ -3,6 +3,7 @@ import { regionalSources } from "~/data/regional-sources.server";
 import type { Source } from "~/data/source-model";
 import { sources } from "~/data/sources";
 import { packCatalogue, type CatalogueSourceData } from "~/lib/catalogue/catalogue";
+import { wordmarkSize } from "~/lib/catalogue/wordmark";
 
 const regionalEntries: [string, Source][] = Object.entries(regionalSources);
 const bundledEntries: [string, Source][] = Object.entries(sources);
@@ -11,7 +12,15 @@ const bundledEntries: [string, Source][] = Object.entries(sources);
 export function catalogueFor(region: Region): CatalogueSourceData[] {
   return [...regionalEntries, ...bundledEntries]
     .filter(([, source]) => source.regions.includes(region))
-    .map(([id, source]) => [id, source.name, source.category, source.url, source.colors.dark, source.logos.dark]);
+    .map(([id, source]) => [
+      id,
+      source.name,
+      source.category,
+      source.url,
+      source.colors.dark,
+      source.logos.dark,
+      source.logos.treatment === "mark" ? null : wordmarkSize(source.name, source.logos.treatment === "icon-and-name"),
+    ]);
 }
 
 const packedByRegion = new Map<Region, string>();

@@ -1,35 +1,46 @@
 // The catalogue of the page's region, built from the root loader's data: the browser bundle carries no catalogue at all,
 // so a region's pack costs the first load nothing and every region's dashboard weighs the same.
 import { categories, type Category } from "~/data/categories";
-import type { Region } from "~/data/regions";
 import { brandColor, type Source } from "~/data/source-model";
 import type { CatalogueEntries } from "~/lib/setup/rows";
 
+/** How many wordmark sizes dashboard.css has (lib/catalogue/wordmark.ts picks one; this module stays free of its maths). */
+export const wordmarkSizeCount = 7;
+
 /**
  * A source as the root loader sends it: a tuple, so the page carries no key names; the logo is its URL template
- * (`/logos/{id}.svg`, a data: URI, or null) and the card's text colour follows from the brand colour.
+ * (`/logos/{id}.svg`, a data: URI, or null) and the card's text colour follows from the brand colour. The wordmark size
+ * (lib/catalogue/wordmark.ts, worked out by the worker) is null for a card that shows the brand's mark alone; with a logo
+ * it is an app icon shown small above the name.
  */
-export type CatalogueSourceData = readonly [id: string, name: string, category: Category, url: string, color: string, logo: string | null];
+export type CatalogueSourceData = readonly [
+  id: string,
+  name: string,
+  category: Category,
+  url: string,
+  color: string,
+  logo: string | null,
+  wordmarkSize: number | null,
+];
 
 // The packed form keeps the first flight small: one string, no key names, no per-field quoting (see tests/lib/catalogue).
 const fieldSeparator = "|";
 const sourceSeparator = "~";
 const generatedLogoTemplate = "/logos/{id}.svg";
-const generatedLogoField = "";
+/** Logo fields: "" the generated mark, `+<size>` the generated icon above the name, `-<size>` the name alone, else the mark's URL. */
+const iconField = "+";
 const noLogoField = "-";
+
+function logoField(logo: string | null, wordmarkSize: number | null): string {
+  if (wordmarkSize !== null) return `${logo === null ? noLogoField : iconField}${wordmarkSize}`;
+  return logo === generatedLogoTemplate ? "" : (logo ?? "");
+}
 
 /** The catalogue as one string: `id|name|category|host and path|hex colour without #|logo` per source, joined by `~`. */
 export function packCatalogue(data: readonly CatalogueSourceData[]): string {
   return data
-    .map(([id, name, category, url, color, logo]) =>
-      [
-        id,
-        name,
-        category,
-        url.replace(/^https:\/\//, ""),
-        color.replace(/^#/, ""),
-        logo === generatedLogoTemplate ? generatedLogoField : logo === null ? noLogoField : logo,
-      ].join(fieldSeparator),
+    .map(([id, name, category, url, color, logo, wordmarkSize]) =>
+      [id, name, category, url.replace(/^https:\/\//, ""), color.replace(/^#/, ""), logoField(logo, wordmarkSize)].join(fieldSeparator),
     )
     .join(sourceSeparator);
 }
@@ -38,28 +49,44 @@ function isCategory(value: number): value is Category {
   return categories.some((category) => category === value);
 }
 
+/** The logo and wordmark size a logo field stands for, or null when it reads as neither. */
+function readLogoField(field: string): [logo: string | null, wordmarkSize: number | null] | null {
+  if (field[0] !== iconField && field[0] !== noLogoField) return [field || generatedLogoTemplate, null];
+  const size = Number(field.slice(1));
+  return field.length === 2 && size < wordmarkSizeCount ? [field[0] === iconField ? generatedLogoTemplate : null, size] : null;
+}
+
 /** The sources of a packed catalogue; a source that does not read as one is left out. */
 export function unpackCatalogue(packed: string): CatalogueSourceData[] {
   return packed.split(sourceSeparator).flatMap((text): CatalogueSourceData[] => {
-    const [id, name, categoryText, address, color, logo, ...extra] = text.split(fieldSeparator);
+    const [id, name, categoryText, address, color, logoText, ...extra] = text.split(fieldSeparator);
     const category = Number(categoryText);
-    if (id === undefined || name === undefined || address === undefined || color === undefined || logo === undefined) return [];
-    if (extra.length > 0 || !isCategory(category)) return [];
-    const logoTemplate = logo === generatedLogoField ? generatedLogoTemplate : logo === noLogoField ? null : logo;
-    return [[id, name, category, `https://${address}`, `#${color}`, logoTemplate]];
+    if (id === undefined || name === undefined || address === undefined || color === undefined || logoText === undefined) return [];
+    const logo = readLogoField(logoText);
+    if (extra.length > 0 || !isCategory(category) || logo === null) return [];
+    return [[id, name, category, `https://${address}`, `#${color}`, ...logo]];
   });
+}
+
+/**
+ * A source of the page's region as a card shows it: its logo alone (the brand's mark) while `wordmarkSize` is null, else its
+ * name as a wordmark of that size (an index of wordmarkScales), with the logo, if any, small above it (an app icon).
+ */
+export interface CatalogueSource extends Pick<Source, "name" | "category" | "url" | "colors"> {
+  logo: string | null;
+  wordmarkSize: number | null;
 }
 
 export interface Catalogue {
   /** Every source offered in the region with its row, in display order: the regional pack first within each row. */
   entries: CatalogueEntries;
-  byId: ReadonlyMap<string, Source>;
+  byId: ReadonlyMap<string, CatalogueSource>;
 }
 
-export function buildCatalogue(region: Region, data: readonly CatalogueSourceData[]): Catalogue {
-  const offered = data.map(([id, name, category, url, color, logo]): [string, Source] => [
+export function buildCatalogue(data: readonly CatalogueSourceData[]): Catalogue {
+  const offered = data.map(([id, name, category, url, color, logo, wordmarkSize]): [string, CatalogueSource] => [
     id,
-    { name, category, url, colors: brandColor(color), logos: { dark: logo, light: logo }, regions: [region] },
+    { name, category, url, colors: brandColor(color), logo, wordmarkSize },
   ]);
   return { entries: offered.map(([id, source]) => [id, source.category] as const), byId: new Map(offered) };
 }

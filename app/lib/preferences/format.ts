@@ -3,6 +3,7 @@
 // backup (part of the product since the first release; saved data must keep working).
 import { isRegion, type Region } from "~/data/regions";
 import { bundledSourceIds } from "~/data/bundled-source-ids";
+import { isRemovedSourceId } from "~/data/removed-source-ids";
 import { flagCookie, type CookieDefinition, type CookieProblem } from "~/lib/cookies/cookie";
 import { defaultCardSize, defaultTheme, isCardSize, isTheme, type CardSize, type Theme } from "~/lib/display/display";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
@@ -80,8 +81,11 @@ export function parseHiddenSources(stored: string | null): ParsedHiddenSources {
     return { hidden: [], repaired: true };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { hidden: [], repaired: true };
-  const hidden = canonicalHiddenSources(Object.keys(value).filter(hasSourceIdForm));
-  return { hidden, repaired: serializeHiddenSources(hidden) !== stored };
+  // A removed service's id was valid when it was saved: dropping it is no repair to report.
+  const stillOffered = Object.fromEntries(Object.entries(value).filter(([id]) => !isRemovedSourceId(id)));
+  const hidden = canonicalHiddenSources(Object.keys(stillOffered).filter(hasSourceIdForm));
+  const storedWithoutRemoved = Object.keys(stillOffered).length === Object.keys(value).length ? stored : JSON.stringify(stillOffered);
+  return { hidden, repaired: serializeHiddenSources(hidden) !== storedWithoutRemoved };
 }
 
 /** Applies the settings dialog's choices: each source marked visible leaves the hidden map, each marked hidden joins it. */
@@ -113,10 +117,11 @@ export function hiddenSourcesCookieFor(isKnownId: (id: string) => boolean): Cook
     decode: (text) => {
       if (text === "") return { value: [], problem: null };
       if (text.length > maxHiddenSourcesCookieLength) return { value: [], problem: "too_long" };
-      const tokens = text.split(idSeparator);
+      // A removed service's id was valid when it was saved: it is dropped without a report, and the next save leaves it out.
+      const tokens = text.split(idSeparator).filter((id) => !isRemovedSourceId(id));
       const hidden = canonicalHiddenSources(tokens.filter(isKnownId));
       if (!tokens.every(isKnownId)) return { value: hidden, problem: "unknown_ids" };
-      return { value: hidden, problem: hidden.join(idSeparator) === text ? null : "not_canonical" };
+      return { value: hidden, problem: hidden.join(idSeparator) === tokens.join(idSeparator) ? null : "not_canonical" };
     },
   };
 }
@@ -187,15 +192,16 @@ const launchGroupSeparator = "~";
 /** Every region's ids and 20 services, each in a mode of their own, stay below this (tests/lib/preferences/format.test.ts). */
 export const maxLaunchCookieLength = 1536;
 
-export function encodeLaunchChoices(choices: LaunchChoices): string {
-  const groups = [
-    choices.everyCardFullscreen ? "1" : "0",
-    [...choices.fullscreen].sort().join(idSeparator),
-    [...choices.outside].sort().join(idSeparator),
-  ];
+function encodeLaunchText(flag: string, idGroups: readonly string[]): string {
+  const groups = [flag, ...idGroups];
   while (groups.length > 1 && groups.at(-1) === "") groups.pop();
   const text = groups.join(launchGroupSeparator);
   return text === "0" ? "" : text;
+}
+
+export function encodeLaunchChoices(choices: LaunchChoices): string {
+  const idGroups = [[...choices.fullscreen].sort().join(idSeparator), [...choices.outside].sort().join(idSeparator)];
+  return encodeLaunchText(choices.everyCardFullscreen ? "1" : "0", idGroups);
 }
 
 /** Reads pp_launch's text (also the backup's and a backup link's); never throws, keeps every known id, drops the rest. */
@@ -208,15 +214,15 @@ export function decodeLaunchChoices(
   const [flag, fullscreenGroup = "", outsideGroup = "", ...extra] = text.split(launchGroupSeparator);
   const taken = new Set<string>();
   let unknown = false;
+  // A removed service's id was valid when it was saved: it is dropped without a report, as in the hidden sources.
+  const stillOffered = (group: string) => (group === "" ? [] : group.split(idSeparator).filter((id) => !isRemovedSourceId(id)));
   const readGroup = (group: string) =>
-    group === ""
-      ? []
-      : group.split(idSeparator).filter((id) => {
-          const keep = isKnownId(id) && !taken.has(id);
-          if (!isKnownId(id)) unknown = true;
-          taken.add(id);
-          return keep;
-        });
+    stillOffered(group).filter((id) => {
+      const keep = isKnownId(id) && !taken.has(id);
+      if (!isKnownId(id)) unknown = true;
+      taken.add(id);
+      return keep;
+    });
   const value: LaunchChoices = {
     everyCardFullscreen: flag === "1",
     fullscreen: readGroup(fullscreenGroup).sort(),
@@ -224,7 +230,16 @@ export function decodeLaunchChoices(
   };
   if ((flag !== "0" && flag !== "1") || extra.length > 0) return { value, problem: "damaged" };
   if (unknown) return { value, problem: "unknown_ids" };
-  return { value, problem: encodeLaunchChoices(value) === text ? null : "not_canonical" };
+  const groups = [fullscreenGroup, outsideGroup];
+  const hadRemoved = groups.some((group) => stillOffered(group).join(idSeparator) !== group);
+  // Without the removed ids the text is judged as it would have been written without them (trailing empty groups trimmed).
+  const stored = hadRemoved
+    ? encodeLaunchText(
+        flag,
+        groups.map((group) => stillOffered(group).join(idSeparator)),
+      )
+    : text;
+  return { value, problem: encodeLaunchChoices(value) === stored ? null : "not_canonical" };
 }
 
 export function launchCookieFor(isKnownId: (id: string) => boolean): CookieDefinition<LaunchChoices> {
@@ -252,11 +267,12 @@ export function decodeRecentCards(text: string, isKnownId: (id: string) => boole
   if (text === "") return { value: defaultRecentCards, problem: null };
   if (text === recentCardsOff) return { value: { enabled: false, ids: [] }, problem: null };
   if (text.length > maxRecentCookieLength) return { value: defaultRecentCards, problem: "too_long" };
-  const tokens = text.split(idSeparator);
+  // A removed service's id was valid when it was saved: it is dropped without a report, as in the hidden sources.
+  const tokens = text.split(idSeparator).filter((id) => !isRemovedSourceId(id));
   const ids = tokens.filter((id, index) => isKnownId(id) && tokens.indexOf(id) === index).slice(0, maxRecentCards);
   const value: RecentCards = { enabled: true, ids };
   if (!tokens.every(isKnownId)) return { value, problem: "unknown_ids" };
-  return { value, problem: encodeRecentCards(value) === text ? null : "not_canonical" };
+  return { value, problem: encodeRecentCards(value) === tokens.join(idSeparator) ? null : "not_canonical" };
 }
 
 export function recentCardsCookieFor(isKnownId: (id: string) => boolean): CookieDefinition<RecentCards> {

@@ -6,6 +6,7 @@
 // Every field but "v" may be left out. Reading never throws and keeps every valid part; what it dropped is reported by kind.
 import { Category } from "~/data/categories";
 import { isRegion, type Region } from "~/data/regions";
+import { isRemovedSourceId } from "~/data/removed-source-ids";
 import { defaultDisplay, isCardSize, isTheme, type CardSize, type DisplayChoice, type Theme } from "~/lib/display/display";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { isLanguage, type Language, type LocaleChoice } from "~/lib/i18n/languages";
@@ -146,6 +147,11 @@ function readService(entry: unknown, takenIds: Set<string>, problems: Set<SetupP
   return { id, name, url: address.url, category, color };
 }
 
+/** False for a removed service's id, which was valid when saved and is dropped without a report. */
+function isStillOffered(entry: unknown): boolean {
+  return typeof entry !== "string" || !isRemovedSourceId(entry);
+}
+
 /** Reads a parsed JSON value; keeps what is valid, refuses only a newer format or something that is not a setup at all. */
 export function readSetupValue(value: unknown): ReadSetup {
   if (!isRecord(value) || typeof value.v !== "number") return { kind: "refused", problem: "wrong_shape" };
@@ -153,7 +159,7 @@ export function readSetupValue(value: unknown): ReadSetup {
   if (value.v !== setupFormatVersion) return { kind: "refused", problem: "wrong_shape" };
   const problems = new Set<SetupProblem>();
 
-  const hiddenEntries = readArray(value, "h", problems);
+  const hiddenEntries = readArray(value, "h", problems).filter(isStillOffered);
   const hiddenSourceIds = canonicalHiddenSources(hiddenEntries.filter((id): id is string => typeof id === "string" && isCatalogueId(id)));
   if (hiddenSourceIds.length !== hiddenEntries.length) problems.add("unknown_ids");
 
@@ -167,7 +173,7 @@ export function readSetupValue(value: unknown): ReadSetup {
 
   const rowEntries = readArray(value, "r", problems);
   const rows = rowEntries.filter(isServiceCategory);
-  const cardEntries = readArray(value, "o", problems);
+  const cardEntries = readArray(value, "o", problems).filter(isStillOffered);
   const cards = cardEntries.filter((id): id is string => typeof id === "string" && (isCatalogueId(id) || takenIds.has(id)));
   if (rows.length !== rowEntries.length || cards.length !== cardEntries.length) problems.add("unknown_ids");
 

@@ -13,6 +13,8 @@ function toHex(cssColor: string): string {
   return `#${(cssColor.match(/\d+/g) ?? []).map((channel) => Number(channel).toString(16).padStart(2, "0")).join("")}`;
 }
 
+const automaticLink = (url: string) => launchLinkAttributes(url, "automatic", false, false);
+
 describe("LinkCard", () => {
   beforeEach(() => {
     // happy-dom never loads images; report them as still loading unless a test says otherwise.
@@ -41,6 +43,59 @@ describe("LinkCard", () => {
     const logo = screen.getByRole("img", { name: "YouTube" });
     expect(logo.getAttribute("width")).toMatch(/^\d+$/);
     expect(logo.getAttribute("height")).toMatch(/^\d+$/);
+  });
+
+  it("shows an app icon small above the name, set as a fitted wordmark, and names the link once", () => {
+    const { container } = renderWithMantine(
+      <LinkCard
+        id="peacock"
+        name="Peacock"
+        link={automaticLink("https://www.peacocktv.com")}
+        background="#000000"
+        textColor={readableTextColor("#000000")}
+        logoUrl="/logos/peacock.svg"
+        wordmarkSize={2}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "Peacock" });
+    expect(screen.queryByRole("img")).toBeNull();
+    const icon = container.querySelector("img.pp-card-icon");
+    expect(icon?.getAttribute("alt")).toBe("");
+    expect(icon?.getAttribute("src")).toBe("/logos/peacock.svg");
+    expect(link.querySelector(".pp-card-wordmark.pp-fit-2")?.textContent).toBe("Peacock");
+  });
+
+  it("sets the name alone as a fitted wordmark when there is no drawing, and when an app icon fails to load", () => {
+    const { container, rerender } = renderWithMantine(
+      <LinkCard
+        id="philo"
+        name="Philo"
+        link={automaticLink("https://www.philo.com")}
+        background="#3a1ea6"
+        textColor="#ffffff"
+        logoUrl={null}
+        wordmarkSize={0}
+      />,
+    );
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByRole("link", { name: "Philo" }).querySelector(".pp-fit-0")?.textContent).toBe("Philo");
+
+    rerender(
+      <LinkCard
+        id="sling"
+        name="Sling"
+        link={automaticLink("https://watch.sling.com")}
+        background="#0072ec"
+        textColor="#ffffff"
+        logoUrl="/logos/sling.svg"
+        wordmarkSize={1}
+      />,
+    );
+    const icon = container.querySelector("img.pp-card-icon");
+    if (icon === null) throw new Error("no icon");
+    fireEvent.error(icon);
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByRole("link", { name: "Sling" }).querySelector(".pp-fit-1")?.textContent).toBe("Sling");
   });
 
   it("shows the name in the catalogue's readable text colour on the brand background when there is no logo", () => {

@@ -3,6 +3,7 @@ import { Category } from "~/data/categories";
 import { regions } from "~/data/regions";
 import { buildCatalogue, packCatalogue, unpackCatalogue, type CatalogueSourceData } from "~/lib/catalogue/catalogue";
 import { catalogueFor, packedCatalogueFor } from "~/lib/catalogue/catalogue.server";
+import { wordmarkSize } from "~/lib/catalogue/wordmark";
 
 describe("the packed catalogue the root loader sends", () => {
   it.each(regions)("unpacks to exactly what the worker packed for %s", (region) => {
@@ -23,22 +24,50 @@ describe("the packed catalogue the root loader sends", () => {
   });
 
   it("leaves out a source that does not read as one, keeping the rest", () => {
-    const good: CatalogueSourceData = ["youtube", "YouTube", Category.Streaming, "https://www.youtube.com", "#ff0000", "/logos/{id}.svg"];
-    const packed = `${packCatalogue([good])}~broken|Name|9|example.com|000000|~x|y~a|b|0|c|d|e|extra`;
+    const good: CatalogueSourceData = [
+      "youtube",
+      "YouTube",
+      Category.Streaming,
+      "https://www.youtube.com",
+      "#ff0000",
+      "/logos/{id}.svg",
+      null,
+    ];
+    const broken = [
+      "broken|Name|9|example.com|000000|",
+      "x|y",
+      "a|b|0|c|d|e|extra",
+      "big|Big|0|c|d|+7",
+      "odd|Odd|0|c|d|-1.5",
+      "bare|Bare|0|c|d|-",
+    ];
+    const packed = [packCatalogue([good]), ...broken].join("~");
     expect(unpackCatalogue(packed)).toEqual([good]);
     expect(unpackCatalogue("")).toEqual([]);
   });
 
   it("keeps logo-less and custom-logo sources as they are", () => {
     const data: CatalogueSourceData[] = [
-      ["plain", "Plain", Category.Live, "https://plain.example", "#123456", null],
-      ["calendar", "Calendar", Category.Utility, "https://calendar.example", "#202124", "/logos/calendar/{day}.svg"],
+      ["plain", "Plain", Category.Live, "https://plain.example", "#123456", null, 3],
+      ["calendar", "Calendar", Category.Utility, "https://calendar.example", "#202124", "/logos/calendar/{day}.svg", null],
+      ["app", "App", Category.Gaming, "https://app.example", "#000000", "/logos/{id}.svg", 6],
     ];
     expect(unpackCatalogue(packCatalogue(data))).toEqual(data);
+    expect(packCatalogue(data)).toBe(
+      "plain|Plain|1|plain.example|123456|-3~calendar|Calendar|5|calendar.example|202124|/logos/calendar/{day}.svg~app|App|4|app.example|000000|+6",
+    );
+  });
+
+  it("gives the browser each card's logo and, for a card that shows its name, a wordmark size that fits it", () => {
+    const catalogue = buildCatalogue(catalogueFor("us"));
+    expect(catalogue.byId.get("youtube")).toMatchObject({ logo: "/logos/{id}.svg", wordmarkSize: null });
+    expect(catalogue.byId.get("peacock")).toMatchObject({ logo: "/logos/{id}.svg", wordmarkSize: wordmarkSize("Peacock", true) });
+    expect(catalogue.byId.get("philo")).toMatchObject({ logo: null, wordmarkSize: wordmarkSize("Philo", false) });
+    expect(catalogue.byId.get("abrp")?.logo).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it("builds each region's sources in display order with readable text colours", () => {
-    const catalogue = buildCatalogue("uk", catalogueFor("uk"));
+    const catalogue = buildCatalogue(catalogueFor("uk"));
     expect(catalogue.entries.map(([id]) => id)).toEqual(catalogueFor("uk").map(([id]) => id));
     expect(catalogue.byId.get("bbciplayer")?.colors.text).toMatch(/^#/);
     expect(catalogue.byId.has("hulu")).toBe(false);

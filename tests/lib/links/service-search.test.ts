@@ -15,7 +15,7 @@ import {
 const service = (id: string, name: string): SearchableService => ({ id, name, url: `https://${id}.example` });
 const names = (found: readonly SearchableService[]) => found.map((entry) => entry.name);
 const regionServices = (region: "us" | "dach" | "fr", own: readonly SearchableService[] = []) =>
-  searchableServices(own, buildCatalogue(region, catalogueFor(region)));
+  searchableServices(own, buildCatalogue(catalogueFor(region)));
 
 describe("foldForSearch", () => {
   it.each([

@@ -5,8 +5,8 @@ import { buildCatalogue, offeredCardIds } from "~/lib/catalogue/catalogue";
 import { catalogueFor } from "~/lib/catalogue/catalogue.server";
 import { defaultRows, visibleRows } from "~/lib/setup/rows";
 
-const usCatalogue = buildCatalogue("us", catalogueFor("us"));
-const ukCatalogue = buildCatalogue("uk", catalogueFor("uk"));
+const usCatalogue = buildCatalogue(catalogueFor("us"));
+const ukCatalogue = buildCatalogue(catalogueFor("uk"));
 
 describe("defaultRows", () => {
   it("lists every row in the default order, each catalogue source once, then the driver's services in the order added", () => {
@@ -23,7 +23,9 @@ describe("defaultRows", () => {
     const utility = rows.find((row) => row.category === Category.Utility);
     expect(utility?.cardIds.slice(-2)).toEqual(["_b002", "_c003"]);
     expect(rows.flatMap((row) => row.cardIds).filter((id) => !id.startsWith("_"))).toEqual(
-      defaultRowOrder.flatMap((category) => sourceIds.filter((id) => sources[id].category === category)),
+      defaultRowOrder.flatMap((category) =>
+        sourceIds.filter((id) => sources[id].category === category && sources[id].regions.includes("us")),
+      ),
     );
   });
 });

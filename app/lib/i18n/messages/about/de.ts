@@ -5,7 +5,7 @@ export const aboutDe: Translation<AboutMessages> = {
   "page.title": "Über ParkPlay",
   title: "Über ParkPlay",
   intro:
-    "ParkPlay bringt Streaming, Live-TV, Sport, eigene Medien, Spiele aus der Cloud und Werkzeuge fürs Auto mit einem Tippen auf den Bildschirm Ihres Autos – für die Zeit, in der Sie parken: beim Laden, beim Warten oder in der Pause.",
+    "ParkPlay bringt Streaming, Live-TV, Sport, eigene Medien, Spiele aus der Cloud, Videoanrufe und Werkzeuge fürs Auto mit einem Tippen auf den Bildschirm Ihres Autos – für die Zeit, in der Sie parken: beim Laden, beim Warten oder in der Pause.",
   fullscreen:
     "Nutzen Sie ParkPlay nur, wenn Ihr Auto in Parkstellung steht. Viele Browser im Auto, auch der von Tesla, zeigen eine Website nur dann im Vollbild, wenn sie von YouTube aus geöffnet wurde. „{button}“ führt Sie zur Weiterleitungsseite von YouTube; tippen Sie dort auf die Schaltfläche, die zur Website weiterführt, und ParkPlay kehrt bildschirmfüllend zurück.",
   services:
@@ -24,6 +24,6 @@ export const aboutDe: Translation<AboutMessages> = {
   "logos.changes.simpleIcons":
     "In der Farbe der Marke gezeichnet, oder in Weiß oder fast Schwarz, wo sich diese Farbe nicht von der Kachel abheben würde.",
   "logos.changes.arcticons":
-    "In Weiß oder fast Schwarz umgefärbt, je nachdem, was sich von der Kachel abhebt, und mit 1,5-mal so breiten Strichen gezeichnet. Auch diese angepassten Logos stehen unter {licence}.",
+    "In Weiß oder fast Schwarz umgefärbt, je nachdem, was sich von der Kachel abhebt, und mit 1,5-mal so breiten Strichen gezeichnet; jede Kachel zeigt das Symbol klein über dem Namen des Dienstes. Auch diese angepassten Logos stehen unter {licence}.",
   "logos.files": "Jede Datei mit ihrem Icon-Set, Icon-Namen und ihrer Lizenz:",
 };

@@ -5,7 +5,7 @@ export const aboutEn = {
   "page.title": "About · ParkPlay",
   title: "About",
   intro:
-    "ParkPlay puts streaming, live TV, sports, personal media, cloud games and car tools one tap away on your car's screen, for the times you are parked: charging, waiting or taking a break.",
+    "ParkPlay puts streaming, live TV, sports, personal media, cloud games, video calls and car tools one tap away on your car's screen, for the times you are parked: charging, waiting or taking a break.",
   fullscreen:
     "Use it only while your car is in Park. Many in-car browsers, Tesla's among them, show a website full-screen only when it was opened from YouTube. ‘{button}’ takes you to YouTube's redirect page; tap GO TO SITE there and ParkPlay comes back filling the whole screen.",
   services:
@@ -23,7 +23,7 @@ export const aboutEn = {
   "logos.set": "{set} by {author}, licensed under {licence}",
   "logos.changes.simpleIcons": "Drawn in the brand's colour, or in white or near-black where that colour would not stand out on the card.",
   "logos.changes.arcticons":
-    "Recoloured to white or near-black, whichever stands out on the card, and drawn with strokes 1.5 times as wide. These adapted logos are shared under {licence} as well.",
+    "Recoloured to white or near-black, whichever stands out on the card, and drawn with strokes 1.5 times as wide; each card shows its icon small, above the service's name. These adapted logos are shared under {licence} as well.",
   "logos.files": "Every file with its icon set, icon name and licence:",
 } as const;
 

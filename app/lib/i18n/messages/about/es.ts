@@ -5,7 +5,7 @@ export const aboutEs: Translation<AboutMessages> = {
   "page.title": "Acerca de · ParkPlay",
   title: "Acerca de",
   intro:
-    "ParkPlay pone streaming, TV en directo, deportes, tus contenidos, juegos en la nube y herramientas para el coche a un toque en la pantalla de tu coche, para cuando estás aparcado: cargando, esperando o tomándote un descanso.",
+    "ParkPlay pone streaming, TV en directo, deportes, tus contenidos, juegos en la nube, videollamadas y herramientas para el coche a un toque en la pantalla de tu coche, para cuando estás aparcado: cargando, esperando o tomándote un descanso.",
   fullscreen:
     "Úsalo solo con el coche en posición de estacionamiento (P). Muchos navegadores de coche, entre ellos el de Tesla, solo muestran una web a pantalla completa si se abrió desde YouTube. «{button}» te lleva a la página de redirección de YouTube; toca allí el botón que lleva al sitio web y ParkPlay volverá ocupando toda la pantalla.",
   services:
@@ -24,6 +24,6 @@ export const aboutEs: Translation<AboutMessages> = {
   "logos.changes.simpleIcons":
     "Dibujados en el color de la marca, o en blanco o casi negro cuando ese color no destacaría sobre la tarjeta.",
   "logos.changes.arcticons":
-    "Recoloreados en blanco o casi negro, lo que más destaque sobre la tarjeta, y dibujados con trazos 1,5 veces más anchos. Estos logotipos adaptados también se comparten con licencia {licence}.",
+    "Recoloreados en blanco o casi negro, lo que más destaque sobre la tarjeta, y dibujados con trazos 1,5 veces más anchos; cada tarjeta muestra el icono en pequeño, encima del nombre del servicio. Estos logotipos adaptados también se comparten con licencia {licence}.",
   "logos.files": "Cada archivo con su conjunto de iconos, nombre de icono y licencia:",
 };

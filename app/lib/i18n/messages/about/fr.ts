@@ -5,7 +5,7 @@ export const aboutFr: Translation<AboutMessages> = {
   "page.title": "À propos · ParkPlay",
   title: "À propos",
   intro:
-    "ParkPlay met le streaming, la télé en direct, le sport, vos médias, les jeux dans le cloud et des outils pour la voiture à portée de doigt sur l’écran de votre voiture, pour les moments où vous êtes garé\u00a0: pendant la recharge, une attente ou une pause.",
+    "ParkPlay met le streaming, la télé en direct, le sport, vos médias, les jeux dans le cloud, les appels vidéo et des outils pour la voiture à portée de doigt sur l’écran de votre voiture, pour les moments où vous êtes garé\u00a0: pendant la recharge, une attente ou une pause.",
   fullscreen:
     "Utilisez-le uniquement lorsque votre voiture est en position Parking. Beaucoup de navigateurs embarqués, dont celui de Tesla, n’affichent un site en plein écran que s’il a été ouvert depuis YouTube. «\u00a0{button}\u00a0» vous mène à la page de redirection de YouTube\u00a0; touchez-y le bouton qui mène au site, et ParkPlay revient en occupant tout l’écran.",
   services:
@@ -24,6 +24,6 @@ export const aboutFr: Translation<AboutMessages> = {
   "logos.changes.simpleIcons":
     "Dessinés dans la couleur de la marque, ou en blanc ou en noir presque pur quand cette couleur ne ressortirait pas sur la carte.",
   "logos.changes.arcticons":
-    "Recolorés en blanc ou en noir presque pur, selon ce qui ressort sur la carte, et dessinés avec des traits 1,5 fois plus larges. Ces logos adaptés sont eux aussi partagés sous licence {licence}.",
+    "Recolorés en blanc ou en noir presque pur, selon ce qui ressort sur la carte, et dessinés avec des traits 1,5 fois plus larges\u00a0; chaque carte montre l’icône en petit, au-dessus du nom du service. Ces logos adaptés sont eux aussi partagés sous licence {licence}.",
   "logos.files": "Chaque fichier avec son jeu d’icônes, le nom de l’icône et sa licence\u00a0:",
 };

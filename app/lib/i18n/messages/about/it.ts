@@ -5,7 +5,7 @@ export const aboutIt: Translation<AboutMessages> = {
   "page.title": "Informazioni · ParkPlay",
   title: "Informazioni",
   intro:
-    "ParkPlay mette streaming, TV in diretta, sport, i tuoi contenuti, giochi in cloud e strumenti per l’auto a portata di tocco sullo schermo della tua auto, per i momenti in cui sei parcheggiato: mentre ricarichi, aspetti o fai una pausa.",
+    "ParkPlay mette streaming, TV in diretta, sport, i tuoi contenuti, giochi in cloud, videochiamate e strumenti per l’auto a portata di tocco sullo schermo della tua auto, per i momenti in cui sei parcheggiato: mentre ricarichi, aspetti o fai una pausa.",
   fullscreen:
     "Usalo solo con l’auto in posizione di parcheggio (P). Molti browser per auto, tra cui quello di Tesla, mostrano un sito a schermo intero solo se è stato aperto da YouTube. «{button}» ti porta alla pagina di reindirizzamento di YouTube; lì tocca il pulsante che porta al sito e ParkPlay torna a occupare tutto lo schermo.",
   services:
@@ -24,6 +24,6 @@ export const aboutIt: Translation<AboutMessages> = {
   "logos.changes.simpleIcons":
     "Disegnati nel colore del marchio, oppure in bianco o quasi nero dove quel colore non risalterebbe sulla scheda.",
   "logos.changes.arcticons":
-    "Ricolorati in bianco o quasi nero, a seconda di cosa risalta sulla scheda, e disegnati con tratti larghi 1,5 volte. Anche questi loghi adattati sono condivisi con licenza {licence}.",
+    "Ricolorati in bianco o quasi nero, a seconda di cosa risalta sulla scheda, e disegnati con tratti larghi 1,5 volte; ogni scheda mostra l’icona in piccolo, sopra il nome del servizio. Anche questi loghi adattati sono condivisi con licenza {licence}.",
   "logos.files": "Ogni file con il suo set di icone, il nome dell’icona e la licenza:",
 };

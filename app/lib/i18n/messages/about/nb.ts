@@ -5,7 +5,7 @@ export const aboutNb: Translation<AboutMessages> = {
   "page.title": "Om ParkPlay",
   title: "Om ParkPlay",
   intro:
-    "ParkPlay gir deg strømming, direktesendt TV, sport, egne medier, skyspill og verktøy for bilen ett trykk unna på bilens skjerm, for stundene når du står parkert: mens du lader, venter eller tar en pause.",
+    "ParkPlay gir deg strømming, direktesendt TV, sport, egne medier, skyspill, videosamtaler og verktøy for bilen ett trykk unna på bilens skjerm, for stundene når du står parkert: mens du lader, venter eller tar en pause.",
   fullscreen:
     "Bruk det bare når bilen står i parkeringsstilling. Mange nettlesere i biler, blant dem Teslas, viser et nettsted i fullskjerm bare når det ble åpnet fra YouTube. «{button}» tar deg til YouTubes videresendingsside; trykk der på knappen som fører videre til nettstedet, så kommer ParkPlay tilbake og fyller hele skjermen.",
   services:
@@ -23,6 +23,6 @@ export const aboutNb: Translation<AboutMessages> = {
   "logos.set": "{set} av {author}, lisensiert under {licence}",
   "logos.changes.simpleIcons": "Tegnet i merkets farge, eller i hvitt eller nesten svart der den fargen ikke ville skilt seg ut på kortet.",
   "logos.changes.arcticons":
-    "Omfarget til hvitt eller nesten svart, det som skiller seg best ut på kortet, og tegnet med streker som er 1,5 ganger så brede. Også disse tilpassede logoene deles under {licence}.",
+    "Omfarget til hvitt eller nesten svart, det som skiller seg best ut på kortet, og tegnet med streker som er 1,5 ganger så brede; hvert kort viser ikonet lite, over tjenestens navn. Også disse tilpassede logoene deles under {licence}.",
   "logos.files": "Hver fil med ikonsett, ikonnavn og lisens:",
 };

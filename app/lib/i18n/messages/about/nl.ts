@@ -5,7 +5,7 @@ export const aboutNl: Translation<AboutMessages> = {
   "page.title": "Over ParkPlay",
   title: "Over ParkPlay",
   intro:
-    "ParkPlay zet streaming, live-tv, sport, je eigen media, cloudgames en handige auto-tools op één tik afstand op het scherm van je auto, voor de momenten dat je geparkeerd staat: tijdens het laden, wachten of een pauze.",
+    "ParkPlay zet streaming, live-tv, sport, je eigen media, cloudgames, videobellen en handige auto-tools op één tik afstand op het scherm van je auto, voor de momenten dat je geparkeerd staat: tijdens het laden, wachten of een pauze.",
   fullscreen:
     "Gebruik het alleen als je auto in de parkeerstand staat. Veel browsers in auto’s, waaronder die van Tesla, tonen een website alleen op volledig scherm als die vanuit YouTube is geopend. ‘{button}’ brengt je naar de doorverwijspagina van YouTube; tik daar op de knop die naar de website gaat en ParkPlay komt terug over het hele scherm.",
   services:
@@ -23,6 +23,6 @@ export const aboutNl: Translation<AboutMessages> = {
   "logos.set": "{set} door {author}, gelicentieerd onder {licence}",
   "logos.changes.simpleIcons": "Getekend in de kleur van het merk, of in wit of bijna zwart waar die kleur niet zou opvallen op de tegel.",
   "logos.changes.arcticons":
-    "Omgekleurd naar wit of bijna zwart, wat het meest opvalt op de tegel, en getekend met lijnen die 1,5 keer zo breed zijn. Ook deze aangepaste logo’s worden gedeeld onder {licence}.",
+    "Omgekleurd naar wit of bijna zwart, wat het meest opvalt op de tegel, en getekend met lijnen die 1,5 keer zo breed zijn; elke tegel toont het pictogram klein, boven de naam van de dienst. Ook deze aangepaste logo’s worden gedeeld onder {licence}.",
   "logos.files": "Elk bestand met zijn iconenset, iconnaam en licentie:",
 };

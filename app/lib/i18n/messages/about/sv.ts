@@ -5,7 +5,7 @@ export const aboutSv: Translation<AboutMessages> = {
   "page.title": "Om ParkPlay",
   title: "Om ParkPlay",
   intro:
-    "ParkPlay ger dig streaming, direktsänd tv, sport, egna medier, molnspel och verktyg för bilen ett tryck bort på bilens skärm, för stunderna när du står parkerad: medan du laddar, väntar eller tar en paus.",
+    "ParkPlay ger dig streaming, direktsänd tv, sport, egna medier, molnspel, videosamtal och verktyg för bilen ett tryck bort på bilens skärm, för stunderna när du står parkerad: medan du laddar, väntar eller tar en paus.",
   fullscreen:
     "Använd det bara när bilen står i parkeringsläge. Många webbläsare i bilar, bland dem Teslas, visar en webbplats i helskärm bara om den öppnades från YouTube. ”{button}” tar dig till YouTubes omdirigeringssida; tryck där på knappen som leder vidare till webbplatsen, så kommer ParkPlay tillbaka och fyller hela skärmen.",
   services:
@@ -23,6 +23,6 @@ export const aboutSv: Translation<AboutMessages> = {
   "logos.set": "{set} av {author}, licensierad under {licence}",
   "logos.changes.simpleIcons": "Ritade i varumärkets färg, eller i vitt eller nästan svart där den färgen inte skulle synas mot kortet.",
   "logos.changes.arcticons":
-    "Omfärgade till vitt eller nästan svart, det som syns bäst mot kortet, och ritade med 1,5 gånger så breda linjer. Även de här anpassade logotyperna delas under {licence}.",
+    "Omfärgade till vitt eller nästan svart, det som syns bäst mot kortet, och ritade med 1,5 gånger så breda linjer; varje kort visar ikonen liten, ovanför tjänstens namn. Även de här anpassade logotyperna delas under {licence}.",
   "logos.files": "Varje fil med ikonuppsättning, ikonnamn och licens:",
 };

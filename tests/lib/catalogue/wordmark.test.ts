@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { regionalSources } from "~/data/regional-sources.server";
+import { sources } from "~/data/sources";
+import { wordmarkSizeCount } from "~/lib/catalogue/catalogue";
+import { wordmarkIconShare, wordmarkLineHeight, wordmarkScales, wordmarkSize } from "~/lib/catalogue/wordmark";
+
+const dashboardCss = readFileSync(resolve(process.cwd(), "app/styles/dashboard.css"), "utf8");
+
+/** The value of a declaration in the first rule for the selector. */
+function declaration(selector: string, property: string): string | undefined {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const rule = new RegExp(`(?:^|\\n)${escaped} \\{([^}]*)\\}`).exec(dashboardCss)?.[1];
+  return rule === undefined ? undefined : new RegExp(`${property}: ([^;]+);`).exec(rule)?.[1];
+}
+
+describe("wordmark sizes", () => {
+  it("have one dashboard.css class each, at the same scale, and the browser knows how many", () => {
+    expect(wordmarkSizeCount).toBe(wordmarkScales.length);
+    wordmarkScales.forEach((scale, index) => {
+      expect(declaration(`.pp-fit-${index}`, "font-size"), `pp-fit-${index}`).toBe(`${Number((scale * 100).toFixed(1))}cqw`);
+    });
+    expect(declaration(".pp-fit-7", "font-size")).toBeUndefined();
+  });
+
+  it("keep the CSS the fit assumes: line height, the width limit, and the icon's share of the height", () => {
+    expect(declaration(".pp-card-wordmark", "line-height")).toBe(String(wordmarkLineHeight));
+    expect(declaration(".pp-card-wordmark", "max-width")).toBe("70%");
+    expect(declaration(".pp-card", "flex-direction")).toBe("column");
+    expect(declaration(".pp-card", "container-type")).toBe("inline-size");
+    expect(declaration(".pp-card-icon", "height")).toBe("16cqw");
+    expect(declaration(".pp-card-icon", "margin-bottom")).toBe("3cqw");
+    expect(0.16 + 0.03).toBeCloseTo(wordmarkIconShare);
+  });
+
+  it("set short names larger than long ones, and smaller under an icon", () => {
+    expect(wordmarkSize("Hulu", false)).toBe(0);
+    expect(wordmarkSize("Great American Pure Flix", false)).toBeGreaterThan(wordmarkSize("Shudder", false));
+    expect(wordmarkSize("Curiosity Stream", true)).toBeGreaterThan(wordmarkSize("Curiosity Stream", false));
+    expect(wordmarkSize("", false)).toBe(0);
+  });
+
+  it("fit every catalogue and regional name before the smallest size, which stays for names no size fits", () => {
+    for (const [id, source] of [...Object.entries(sources), ...Object.entries(regionalSources)]) {
+      const size = wordmarkSize(source.name, source.logos.treatment === "icon-and-name");
+      expect(size, id).toBeLessThan(wordmarkScales.length - 1);
+    }
+    expect(wordmarkSize("Supercalifragilisticexpialidocious", true)).toBe(wordmarkScales.length - 1);
+  });
+});
