@@ -29,7 +29,7 @@ export default async function handleRequest(
   const colorScheme = documentColorScheme(loadContext.preferences.theme, loadContext.colorSchemeHint);
 
   const body = await renderToReadableStream(
-    <ServerDocumentProvider value={{ nonce, criticalCss: criticalCss[colorScheme], pageCss, restoreScript }}>
+    <ServerDocumentProvider value={{ nonce, colorScheme, criticalCss: criticalCss[colorScheme], pageCss, restoreScript }}>
       <RemixServer context={remixContext} url={request.url} abortDelay={renderTimeoutMs} nonce={nonce} />
     </ServerDocumentProvider>,
     {

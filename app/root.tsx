@@ -18,9 +18,9 @@ import { CatalogueProvider } from "~/lib/catalogue/CatalogueProvider";
 import { packedCatalogueFor } from "~/lib/catalogue/catalogue.server";
 import { toPublicEnv } from "~/lib/edge/config.server";
 import { criticalStyleElementId, restoreScriptElementId, useDocumentParts } from "~/lib/document/document-context";
-import { useOptionalRootData, type RootData } from "~/lib/document/root-data";
+import { cardSizeAttribute, useOptionalRootData, type RootData } from "~/lib/document/root-data";
 import { cookieColorSchemeManager, followTheme } from "~/lib/display/color-scheme-manager";
-import { cardSizeAttribute, defaultDisplay, documentColorScheme } from "~/lib/display/display";
+import { documentDisplayOf } from "~/lib/display/document-display.server";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { defaultLanguage } from "~/lib/i18n/languages";
 import { frameCatalogue } from "~/lib/i18n/messages/frame/catalogue.server";
@@ -33,7 +33,7 @@ const themeColors = { dark: "#1a1b1e", light: "#ffffff" } as const;
 
 /** The browser's own chrome in the page's scheme; an automatic theme lets the system's setting pick. */
 function themeColorMeta(data: RootData | undefined): MetaDescriptor[] {
-  const scheme = documentColorScheme(data?.preferences.theme ?? defaultDisplay.theme, data?.colorSchemeHint ?? null);
+  const scheme = data?.documentDisplay.colorScheme ?? "auto";
   if (scheme !== "auto") return [{ name: "theme-color", content: themeColors[scheme] }];
   return (["dark", "light"] as const).map((system) => ({
     name: "theme-color",
@@ -62,16 +62,18 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     noPreferencesStored: context.noPreferencesStored,
     locale: context.locale,
     colorSchemeHint: context.colorSchemeHint,
+    documentDisplay: documentDisplayOf(context.preferences, context.colorSchemeHint),
     catalogue: packedCatalogueFor(context.locale.region),
     messages: frameCatalogue[context.locale.language],
   };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { nonce, criticalCss, restoreScript } = useDocumentParts();
+  const { nonce, colorScheme: servedColorScheme, criticalCss, restoreScript } = useDocumentParts();
   const rootData = useOptionalRootData();
-  const { theme: chosenTheme, cardSize } = rootData?.preferences ?? defaultDisplay;
-  const colorScheme = documentColorScheme(chosenTheme, rootData?.colorSchemeHint ?? null);
+  // Without root data (the error document) the page keeps the scheme the worker rendered it in.
+  const chosenTheme = rootData?.preferences.theme ?? servedColorScheme;
+  const colorScheme = rootData?.documentDisplay.colorScheme ?? servedColorScheme;
   // The worker inlined only the critical CSS of the scheme it rendered; once the scheme may change (another theme chosen, or an
   // automatic one the system may turn) the page loads every scheme's, and keeps it.
   const [renderedColorScheme] = useState(colorScheme);
@@ -87,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={rootData?.locale.language ?? defaultLanguage}
       data-mantine-color-scheme={colorScheme}
       // The standard size needs no rule, so it costs no bytes either.
-      {...{ [cardSizeAttribute]: cardSize === defaultDisplay.cardSize ? undefined : cardSize }}
+      {...{ [cardSizeAttribute]: rootData?.documentDisplay.cardSize ?? undefined }}
     >
       <head>
         <meta charSet="utf-8" />

@@ -59,6 +59,36 @@ function colorFamiliesUsedByApp() {
   return used;
 }
 
+// Mantine component modifiers, each set by one prop (truncate, lineClamp, variant="gradient", inherit, inline, fullWidth,
+// grow); a modifier whose prop no component in app/ passes has dead rules in every document.
+const modifierProps = [
+  ["data-truncate", /\btruncate\b/],
+  ["data-line-clamp", /\blineClamp\b/],
+  ['data-variant="gradient"', /\bgradient\b/],
+  ["data-inherit", /[\s{(]inherit(?:\s*=|\s*\/?>)/],
+  ["data-inline", /[\s{(]inline(?:\s*=|\s*\/?>)/],
+  ["data-block", /\bfullWidth\b/],
+  ["data-grow", /\bgrow\b/],
+];
+
+/** The modifier attributes no component in app/ sets; a word that merely looks like the prop keeps its rules, to be safe. */
+function modifiersUnusedByApp() {
+  const components = sourceFiles("app")
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => readFileSync(file, "utf8"));
+  return modifierProps.filter(([, prop]) => !components.some((source) => prop.test(source))).map(([attribute]) => attribute);
+}
+
+const dropUnusedModifiers = (unusedAttributes) => ({
+  postcssPlugin: "drop-unused-modifiers",
+  OnceExit(root) {
+    const isUnused = (selector) => unusedAttributes.some((attribute) => selector.includes(`[${attribute}`));
+    root.walkRules((rule) => {
+      if (rule.selectors.every(isUnused)) rule.remove();
+    });
+  },
+});
+
 /** `light-dark(a, b)` as the one scheme shows it: a or b (each may hold commas and parentheses of its own). */
 function resolveLightDark(value, shown) {
   const start = value.indexOf("light-dark(");
@@ -199,11 +229,15 @@ const dropUnusedMantineTheme = (keptFamilies) => ({
 
 const bundled = await build({ entryPoints: ["app/styles/critical.css"], bundle: true, write: false, logLevel: "warning" });
 const keptFamilies = colorFamiliesUsedByApp();
+const unusedModifiers = modifiersUnusedByApp();
 
 async function variant(schemePlugin) {
-  const trimmed = await postcss([schemePlugin, dropUnusedMantineTheme(keptFamilies)]).process(bundled.outputFiles[0].text, {
-    from: undefined,
-  });
+  const trimmed = await postcss([schemePlugin, dropUnusedModifiers(unusedModifiers), dropUnusedMantineTheme(keptFamilies)]).process(
+    bundled.outputFiles[0].text,
+    {
+      from: undefined,
+    },
+  );
   const minified = await build({ stdin: { contents: trimmed.css, loader: "css" }, minify: true, write: false, logLevel: "warning" });
   return minified.outputFiles[0].text.trim();
 }

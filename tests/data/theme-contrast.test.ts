@@ -10,7 +10,7 @@ type Scheme = "dark" | "light";
 
 const mantineVariables = postcss.parse(readFileSync("node_modules/@mantine/core/styles/default-css-variables.css", "utf8"));
 const stylesheets = Object.fromEntries(
-  ["app", "dashboard", "settings", "settings-dialog", "custom-url"].map((name) => [
+  ["app", "dashboard", "settings", "settings-dialog", "custom-url-field", "save-failed"].map((name) => [
     name,
     postcss.parse(readFileSync(`app/styles/${name}.css`, "utf8")),
   ]),
@@ -105,8 +105,8 @@ const pairs: readonly { name: string; text: string; background: string }[] = [
   },
   {
     name: "save-failed notice",
-    text: declared("settings", ".pp-save-failed", "color"),
-    background: declared("settings", ".pp-save-failed", "background"),
+    text: declared("save-failed", ".pp-save-failed", "color"),
+    background: declared("save-failed", ".pp-save-failed", "background"),
   },
   {
     name: "dialog text",
@@ -135,8 +135,8 @@ const pairs: readonly { name: string; text: string; background: string }[] = [
   { name: "default buttons", text: variable("--mantine-color-default-color"), background: variable("--mantine-color-default") },
   {
     name: "the custom URL's error",
-    text: declared("custom-url", ".pp-custom-url-error", "color"),
-    background: declared("custom-url", ".pp-custom-url-error", "background"),
+    text: declared("custom-url-field", ".pp-custom-url-error", "color"),
+    background: declared("custom-url-field", ".pp-custom-url-error", "background"),
   },
 ];
 

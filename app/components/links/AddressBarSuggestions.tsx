@@ -1,10 +1,8 @@
 import { useEffect } from "react";
 import type { Translate } from "~/lib/i18n/translate";
 import type { CustomUrlMessages } from "~/lib/i18n/messages/custom-url/en";
-import { useStylesheet } from "~/lib/document/stylesheet";
 import type { LaunchLink } from "~/lib/links/suggestion-launch";
 import type { AddressBarSuggestion } from "~/lib/links/service-search";
-import suggestionStylesHref from "~/styles/custom-url-suggestions.css";
 
 interface AddressBarSuggestionsProps {
   id: string;
@@ -32,8 +30,6 @@ function hostOf(url: string): string {
  * (for long-press and screen readers) that the field opens itself, so a tap and Enter take the same path.
  */
 export function AddressBarSuggestions({ id, suggestions, activeIndex, optionId, onChoose, launchLinkOf, t }: AddressBarSuggestionsProps) {
-  useStylesheet(suggestionStylesHref);
-
   useEffect(() => {
     if (activeIndex === null) return;
     document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });

@@ -4,7 +4,7 @@ import { IconLogin } from "@tabler/icons-react";
 import { Suspense, useCallback, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from "react";
 import { AddressBarSuggestions } from "~/components/links/AddressBarSuggestions";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
-import { preloadStylesheet } from "~/lib/document/stylesheet";
+import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { useRootData } from "~/lib/document/root-data";
 import { customUrlMessages } from "~/lib/i18n/messages/custom-url/load";
 import { documentLanguage } from "~/lib/i18n/document-language";
@@ -14,12 +14,12 @@ import { openInNewTab, openInThisTab } from "~/lib/links/external-link";
 import { addressBarSuggestions, searchableServices, type AddressBarSuggestion } from "~/lib/links/service-search";
 import { suggestionLaunchLink } from "~/lib/links/suggestion-launch";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
-import suggestionStylesHref from "~/styles/custom-url-suggestions.css";
+import customUrlFieldStylesHref from "~/styles/custom-url-field.css";
 
 // Fetched as soon as this module is (on hover or focus of the button, which loads it), so the field rarely waits for them.
 if (typeof document !== "undefined") {
   customUrlMessages.preload(documentLanguage(document));
-  preloadStylesheet(suggestionStylesHref);
+  preloadStylesheet(customUrlFieldStylesHref);
 }
 
 export type CustomUrlCloseReason = "escape" | "outside" | "opened";
@@ -37,6 +37,8 @@ interface CustomUrlInputProps {
  * control out of the first load.
  */
 export function CustomUrlInput({ onClose }: CustomUrlInputProps) {
+  // The field's own sheet is not in the first paint's CSS: the button stays in place (Suspense) until it has loaded.
+  useStylesheet(customUrlFieldStylesHref);
   const t = customUrlMessages.useTranslate();
   const [text, setText] = useState("");
   const [invalid, setInvalid] = useState(false);

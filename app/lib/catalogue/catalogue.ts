@@ -36,11 +36,14 @@ function logoField(logo: string | null, wordmarkSize: number | null): string {
   return logo === generatedLogoTemplate ? "" : (logo ?? "");
 }
 
-/** The catalogue as one string: `id|name|category|host and path|hex colour without #|logo` per source, joined by `~`. */
+/**
+ * The catalogue as one string: `logo|name|host and path|hex colour without #|id|category` per source, joined by `~`. The
+ * fields follow the order a card's markup holds them in, so gzip finds them in the cards above (114 B less on `/`).
+ */
 export function packCatalogue(data: readonly CatalogueSourceData[]): string {
   return data
     .map(([id, name, category, url, color, logo, wordmarkSize]) =>
-      [id, name, category, url.replace(/^https:\/\//, ""), color.replace(/^#/, ""), logoField(logo, wordmarkSize)].join(fieldSeparator),
+      [logoField(logo, wordmarkSize), name, url.replace(/^https:\/\//, ""), color.replace(/^#/, ""), id, category].join(fieldSeparator),
     )
     .join(sourceSeparator);
 }
@@ -59,9 +62,9 @@ function readLogoField(field: string): [logo: string | null, wordmarkSize: numbe
 /** The sources of a packed catalogue; a source that does not read as one is left out. */
 export function unpackCatalogue(packed: string): CatalogueSourceData[] {
   return packed.split(sourceSeparator).flatMap((text): CatalogueSourceData[] => {
-    const [id, name, categoryText, address, color, logoText, ...extra] = text.split(fieldSeparator);
+    const [logoText, name, address, color, id, categoryText, ...extra] = text.split(fieldSeparator);
     const category = Number(categoryText);
-    if (id === undefined || name === undefined || address === undefined || color === undefined || logoText === undefined) return [];
+    if (logoText === undefined || name === undefined || address === undefined || color === undefined || id === undefined) return [];
     const logo = readLogoField(logoText);
     if (extra.length > 0 || !isCategory(category) || logo === null) return [];
     return [[id, name, category, `https://${address}`, `#${color}`, ...logo]];

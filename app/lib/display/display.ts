@@ -37,6 +37,3 @@ export function documentColorScheme(theme: Theme, hintedScheme: ColorScheme | nu
   if (theme !== "auto") return theme;
   return hintedScheme ?? "auto";
 }
-
-/** The attribute on <html> that picks the card size in CSS (dashboard.css). */
-export const cardSizeAttribute = "data-pp-card-size";

@@ -1,4 +1,5 @@
 import { createContext, useContext, useState } from "react";
+import type { ColorScheme } from "~/lib/display/display";
 
 /** Pages with a sheet of their own, which the worker inlines where it renders them (scripts/build-critical-css.mjs). */
 export type PageWithOwnStyles = "debug";
@@ -6,6 +7,8 @@ export type PageWithOwnStyles = "debug";
 /** What only the worker knows while it renders a document: the response's CSP nonce and the inlined critical CSS and script. */
 export interface ServerDocument {
   nonce: string;
+  /** The colour scheme whose critical CSS is inlined: <html data-mantine-color-scheme>, also where the root loader failed. */
+  colorScheme: ColorScheme | "auto";
   criticalCss: string;
   pageCss: Readonly<Record<PageWithOwnStyles, string>>;
   /** The head script that posts the browser's preferences backup when no preference cookie came (preferences/restore-script.server.ts). */
@@ -20,6 +23,11 @@ export const criticalStyleElementId = "pp-critical-css";
 
 export const restoreScriptElementId = "pp-restore-backup";
 
+function servedColorScheme(): ColorScheme | "auto" {
+  const scheme = document.documentElement.getAttribute("data-mantine-color-scheme");
+  return scheme === "dark" || scheme === "light" ? scheme : "auto";
+}
+
 /** A page's inlined sheet and the id of its <style> element, by which the browser finds it again while hydrating. */
 export interface InlinedPageStyles {
   elementId: string;
@@ -30,6 +38,7 @@ export interface InlinedPageStyles {
 /** The served document's parts as the browser and the worker both see them, so hydration renders them alike. */
 export interface DocumentParts {
   nonce: string;
+  colorScheme: ColorScheme | "auto";
   criticalCss: string;
   restoreScript: string;
   pageStyles: Readonly<Record<PageWithOwnStyles, InlinedPageStyles>>;
@@ -48,6 +57,7 @@ export function useDocumentParts(): DocumentParts {
     const servedText = (id: string) => document.getElementById(id)?.textContent;
     return {
       nonce: serverDocument?.nonce ?? document.querySelector<HTMLElement>("script[nonce]")?.nonce ?? "",
+      colorScheme: serverDocument?.colorScheme ?? servedColorScheme(),
       criticalCss: serverDocument?.criticalCss ?? servedText(criticalStyleElementId) ?? "",
       restoreScript: serverDocument?.restoreScript ?? servedText(restoreScriptElementId) ?? "",
       pageStyles: { debug: { elementId: debugStylesId, css: serverDocument?.pageCss.debug ?? servedText(debugStylesId) ?? null } },

@@ -1,10 +1,20 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { ColorScheme } from "~/lib/display/display";
+import type { CardSize, ColorScheme } from "~/lib/display/display";
 import type { PublicEnv } from "~/lib/edge/public-env";
 import type { Locale } from "~/lib/i18n/accept-language";
 import type { FrameMessages } from "~/lib/i18n/messages/frame/en";
 import type { Translation } from "~/lib/i18n/translate";
 import type { Preferences } from "~/lib/preferences/preferences";
+
+/** The attribute on <html> that picks the card size in CSS (dashboard.css). */
+export const cardSizeAttribute = "data-pp-card-size";
+
+export interface DocumentDisplay {
+  /** The value of <html data-mantine-color-scheme>, whose critical CSS the worker inlined. */
+  colorScheme: ColorScheme | "auto";
+  /** The value of the card-size attribute, or null for the standard size, which needs no rule. */
+  cardSize: CardSize | null;
+}
 
 /** What the root loader gives every screen; declared here so components read it without importing the root route. */
 export interface RootData {
@@ -19,6 +29,8 @@ export interface RootData {
   locale: Locale;
   /** The system's colour scheme as its client hint told the worker, or null; an automatic theme renders in it. */
   colorSchemeHint: ColorScheme | null;
+  /** What <html> says of the display choices, worked out by the worker (the browser's first load never needs lib/display). */
+  documentDisplay: DocumentDisplay;
   /** The region's catalogue in display order, packed (lib/catalogue/catalogue.ts). */
   catalogue: string;
   /** The frame's strings in `locale.language` only. */

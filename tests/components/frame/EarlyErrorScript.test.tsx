@@ -6,7 +6,7 @@ import { earlyErrorScript } from "~/lib/reporting/early-errors";
 
 function renderInDocument(publicEnv: Parameters<typeof EarlyErrorScript>[0]["publicEnv"]): string {
   return renderToString(
-    <ServerDocumentProvider value={{ nonce: "n0nce", criticalCss: "", pageCss: { debug: "" }, restoreScript: "" }}>
+    <ServerDocumentProvider value={{ nonce: "n0nce", colorScheme: "dark", criticalCss: "", pageCss: { debug: "" }, restoreScript: "" }}>
       <EarlyErrorScript publicEnv={publicEnv} />
     </ServerDocumentProvider>,
   );

@@ -34,12 +34,12 @@ describe("the packed catalogue the root loader sends", () => {
       null,
     ];
     const broken = [
-      "broken|Name|9|example.com|000000|",
+      "|Name|example.com|000000|broken|9",
       "x|y",
-      "a|b|0|c|d|e|extra",
-      "big|Big|0|c|d|+7",
-      "odd|Odd|0|c|d|-1.5",
-      "bare|Bare|0|c|d|-",
+      "e|b|c|d|a|0|extra",
+      "+7|Big|c|d|big|0",
+      "-1.5|Odd|c|d|odd|0",
+      "-|Bare|c|d|bare|0",
     ];
     const packed = [packCatalogue([good]), ...broken].join("~");
     expect(unpackCatalogue(packed)).toEqual([good]);
@@ -54,7 +54,7 @@ describe("the packed catalogue the root loader sends", () => {
     ];
     expect(unpackCatalogue(packCatalogue(data))).toEqual(data);
     expect(packCatalogue(data)).toBe(
-      "plain|Plain|1|plain.example|123456|-3~calendar|Calendar|5|calendar.example|202124|/logos/calendar/{day}.svg~app|App|4|app.example|000000|+6",
+      "-3|Plain|plain.example|123456|plain|1~/logos/calendar/{day}.svg|Calendar|calendar.example|202124|calendar|5~+6|App|app.example|000000|app|4",
     );
   });
 
