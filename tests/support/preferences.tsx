@@ -1,27 +1,15 @@
 // Renders components that read or change preferences inside a memory data router, whose index route stands in for the
 // dashboard's: its action applies each posted form with the app's own rules and its loader hands the saved preferences
 // back, so a component sees the same round trip as in the app (optimistic change, save, loaders run again).
-import { defaultLaunchChoices } from "~/lib/links/launch-choices";
-import { defaultRecentCards } from "~/lib/links/recent-cards";
 import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router-dom";
 import { applyFormData } from "~/lib/preferences/form-changes";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
 import { renderWithMantine } from "./render";
+import { nothingSaved } from "./nothing-saved";
 
-export const nothingSaved: Preferences = {
-  hiddenSourceIds: [],
-  tipDismissed: false,
-  services: [],
-  order: null,
-  language: null,
-  region: null,
-  launch: defaultLaunchChoices,
-  recent: defaultRecentCards,
-  theme: "dark",
-  cardSize: "standard",
-};
+export { nothingSaved };
 
 function SavedPreferences({ children }: { children: ReactNode }) {
   const saved = useLoaderData() as Preferences;

@@ -1,27 +1,12 @@
 // @vitest-environment node
 // The action reads Content-Length and sets cookies: headers a browser-like Request (happy-dom) would hide.
-import { defaultLaunchChoices } from "~/lib/links/launch-choices";
-import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { describe, expect, it, vi } from "vitest";
 import { readConfig } from "~/lib/edge/config.server";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";
 import type { LogFields } from "~/lib/edge/log.server";
 import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
 import { rejectionNl } from "~/lib/i18n/messages/rejection/nl";
-import type { Preferences } from "~/lib/preferences/preferences";
-
-const nothingSaved: Preferences = {
-  hiddenSourceIds: [],
-  tipDismissed: false,
-  services: [],
-  order: null,
-  language: null,
-  region: null,
-  launch: defaultLaunchChoices,
-  recent: defaultRecentCards,
-  theme: "dark",
-  cardSize: "standard",
-};
+import { nothingSaved } from "../../support/nothing-saved";
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),

@@ -16,19 +16,7 @@ import { rearrangeForServices } from "~/lib/setup/order";
 import { maxServices } from "~/lib/setup/service-rules";
 import { incompressibleSetup } from "../../../e2e/support/setups";
 import { homePlex, radio } from "../../support/services";
-
-const nothingSaved: Preferences = {
-  hiddenSourceIds: [],
-  tipDismissed: false,
-  services: [],
-  order: null,
-  language: null,
-  region: null,
-  launch: defaultLaunchChoices,
-  recent: defaultRecentCards,
-  theme: "dark",
-  cardSize: "standard",
-};
+import { nothingSaved } from "../../support/nothing-saved";
 
 function post(
   fields: Record<string, string | string[]>,

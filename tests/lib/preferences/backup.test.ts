@@ -1,24 +1,9 @@
-import { defaultLaunchChoices } from "~/lib/links/launch-choices";
-import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { describe, expect, it } from "vitest";
 import { backUpPreferences } from "~/lib/preferences/backup";
 import { storageKeys } from "~/lib/preferences/format";
 import type { BackupStorage } from "~/lib/preferences/persistence";
-import type { Preferences } from "~/lib/preferences/preferences";
 import { homePlex } from "../../support/services";
-
-const nothingSaved: Preferences = {
-  hiddenSourceIds: [],
-  tipDismissed: false,
-  services: [],
-  order: null,
-  language: null,
-  region: null,
-  launch: defaultLaunchChoices,
-  recent: defaultRecentCards,
-  theme: "dark",
-  cardSize: "standard",
-};
+import { nothingSaved } from "../../support/nothing-saved";
 
 function memoryStorage(stored: Record<string, string> = {}, { failWrites = false } = {}) {
   const items = new Map(Object.entries(stored));

@@ -2,30 +2,15 @@
 // Issue 21's promise: nothing a driver saved before the rebuild is lost. Every cookie and localStorage format the README
 // documents, as earlier releases wrote them, is read by the new code: the cookies by the worker on every request, the
 // localStorage backup by the preferences action when a browser posts it back after a car update wiped its cookies.
-import { defaultLaunchChoices } from "~/lib/links/launch-choices";
-import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { applyPreferenceForm } from "~/lib/preferences/apply-form";
 import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
 import { preferenceIntents } from "~/lib/preferences/intents";
-import type { Preferences } from "~/lib/preferences/preferences";
 import { packText } from "~/lib/setup/packing";
 import { homePlex, radio } from "../../support/services";
-
-const nothingSaved: Preferences = {
-  hiddenSourceIds: [],
-  tipDismissed: false,
-  services: [],
-  order: null,
-  language: null,
-  region: null,
-  launch: defaultLaunchChoices,
-  recent: defaultRecentCards,
-  theme: "dark",
-  cardSize: "standard",
-};
+import { nothingSaved } from "../../support/nothing-saved";
 
 /** A setup as releases 13 to 15 stored it: version 1, hidden sources apart, services as tuples, the order as moved rows and cards. */
 const storedSetup = JSON.stringify({

@@ -9,25 +9,11 @@ import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { applyPreferenceForm } from "~/lib/preferences/apply-form";
 import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
 import { defaultLaunchChoices } from "~/lib/links/launch-choices";
-import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { decodeLaunchChoices, decodeRecentCards, hiddenSourcesCookieFor, parseHiddenSources } from "~/lib/preferences/format";
 import { preferenceIntents } from "~/lib/preferences/intents";
-import type { Preferences } from "~/lib/preferences/preferences";
 import { packText } from "~/lib/setup/packing";
 import { readSetupValue } from "~/lib/setup/wire";
-
-const nothingSaved: Preferences = {
-  hiddenSourceIds: [],
-  tipDismissed: false,
-  services: [],
-  order: null,
-  language: null,
-  region: null,
-  launch: defaultLaunchChoices,
-  recent: defaultRecentCards,
-  theme: "dark",
-  cardSize: "standard",
-};
+import { nothingSaved } from "../../support/nothing-saved";
 
 describe("a removed service's stored id", () => {
   it("is no longer a catalogue id", () => {
