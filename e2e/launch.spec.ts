@@ -170,7 +170,10 @@ test.describe("Recently opened", () => {
     const html = await (await page.request.get("/")).text();
     const row = /<section[^>]*aria-labelledby="pp-category-recent-title"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
     if (row === undefined) return null;
-    return [...row.matchAll(/alt="([^"]+)"/g)].map(([, name = ""]) => name);
+    // A card names itself by its logo's alt text, or by its wordmark where its drawing is only an app icon (issue 23).
+    return [...row.matchAll(/<a\b[^>]*class="pp-card"[^>]*>([\s\S]*?)<\/a>/g)].map(
+      ([, card = ""]) => /alt="([^"]+)"/.exec(card)?.[1] ?? /pp-card-wordmark[^>]*>([^<]+)</.exec(card)?.[1] ?? "",
+    );
   }
 
   test("shows the last five cards opened, newest first, on the first paint, without hidden sources or another region's", async ({

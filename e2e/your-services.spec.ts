@@ -216,6 +216,8 @@ test("without JavaScript, a reload shows the same rows and cards in the same ord
   await addService(dialog, { name: "Club TV", address: "https://clubtv.example/live", category: Category.Sports });
   await addService(dialog, { name: "A name long enough for a monogram", address: "long.example" });
   await dialog.getByRole("link", { name: "Close settings" }).click();
+  // Closing is a client-side navigation to /: the dialog leaves once it has happened.
+  await expect(dialog).toBeHidden();
   const withScript = await page.getByRole("main").ariaSnapshot();
   expect(withScript).toContain("Club TV");
 

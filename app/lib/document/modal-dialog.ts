@@ -1,7 +1,7 @@
 // The native modal <dialog> every ParkPlay dialog is: shown while it should be open, focus kept inside, and focus given
 // back to whatever had it before. Only dialogs that load on demand use it, so it stays out of the first-load JS.
-import { useFocusTrap, useMergedRef } from "@mantine/hooks";
-import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { useFocusTrap, useIsomorphicEffect, useMergedRef } from "@mantine/hooks";
+import { useCallback, useEffect, useRef } from "react";
 
 /** True when the dialog is open as a modal (the page behind it inert), not just shown as the worker rendered it. */
 function isModal(dialog: HTMLDialogElement): boolean {
@@ -18,8 +18,9 @@ export function useModalDialog(open: boolean) {
   const ref = useMergedRef(dialogRef, focusTrapRef);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
-  // Layout effect: the dialog opens and closes in the same frame as its content mounts and unmounts.
-  useLayoutEffect(() => {
+  // A layout effect in the browser: the dialog opens and closes in the same frame as its content mounts and unmounts. The
+  // worker renders the dialog for /?settings too, where a layout effect only warns.
+  useIsomorphicEffect(() => {
     const dialog = dialogRef.current;
     if (dialog === null) return;
     if (open && !isModal(dialog)) {
