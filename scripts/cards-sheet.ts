@@ -1,7 +1,7 @@
 // `npm run cards:sheet`: a contact sheet of every card of every region (issue 23), so a review sees every card at once. It
 // serves the production build in wrangler dev, opens each region's dashboard in Chromium with its rows wrapped, and lays
 // the regions' screenshots out on one image per theme: docs/cards-<theme>.png.
-//   node scripts/cards-sheet.ts [--theme dark[,light]]   (the theme travels in the pp_theme cookie; dark by default)
+//   node scripts/cards-sheet.ts [--theme dark,light]   (the theme travels in the pp_theme cookie; both by default)
 import { chromium, type Browser } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -42,7 +42,7 @@ function isTheme(value: string): value is Theme {
 }
 
 function requestedThemes(): Theme[] {
-  const { values } = parseArgs({ options: { theme: { type: "string", default: "dark" } } });
+  const { values } = parseArgs({ options: { theme: { type: "string", default: "dark,light" } } });
   const requested = values.theme.split(",");
   const unknown = requested.filter((theme) => !isTheme(theme));
   if (unknown.length > 0) throw new Error(`Unknown theme ${unknown.join(", ")}: use ${themes.join(" or ")}`);
