@@ -1,11 +1,10 @@
-import { defaultLaunchChoices } from "~/lib/links/launch-choices";
-import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { vi } from "vitest";
 import { readConfig } from "~/lib/edge/config.server";
 import type { LoadContext } from "~/lib/edge/context.server";
 import { defaultLocale } from "~/lib/i18n/accept-language";
 import { createPairings } from "~/lib/pairing/pairings.server";
 import { unusedPairingBindings } from "./pairing-bindings";
+import { nothingSaved } from "./nothing-saved";
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),
@@ -23,18 +22,7 @@ export function testLoadContext(overrides: Partial<LoadContext> = {}): LoadConte
     log,
     edge: { colo: null, ray: null },
     fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
-    preferences: {
-      hiddenSourceIds: [],
-      tipDismissed: false,
-      services: [],
-      order: null,
-      language: null,
-      region: null,
-      launch: defaultLaunchChoices,
-      recent: defaultRecentCards,
-      theme: "dark",
-      cardSize: "standard",
-    },
+    preferences: nothingSaved,
     noPreferencesStored: true,
     locale: defaultLocale,
     colorSchemeHint: null,
