@@ -27,12 +27,6 @@ export const byteBudgets = {
 } as const;
 
 /**
- * Issue 24: a first visit to the dashboard requests at most this many resources before the load event (the document, the
- * first-load JS and the first screen's logos; it requested 77 before, 53 of them logos).
- */
-export const firstVisitRequestBudget = 40;
-
-/**
  * Issue 22: the dashboard with every card in Full screen (each card's href through YouTube's redirect page) and five
  * recently opened cards still fits the 14 KB first flight (bench/setup-fixture.ts).
  */

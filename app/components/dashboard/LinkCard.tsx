@@ -1,5 +1,4 @@
 import { IconExternalLink } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
 import { sendCardOpened } from "~/lib/links/card-opened";
 import type { LaunchLinkAttributes } from "~/lib/links/launch";
 
@@ -29,14 +28,15 @@ interface LinkCardProps {
   wordmarkSize?: number | null;
   /** Shown instead of a name too long for the card; the name stays the link's accessible name. */
   monogram?: string;
-  /** On the first screen the logo is requested with the HTML; elsewhere not until the card scrolls into view. */
+  /** On the first screen the logo is requested at once; elsewhere the browser requests it as the card nears the view. */
   onFirstScreen?: boolean;
 }
 
 /**
  * One service: a fixed-size link in its brand colour showing the brand's mark, or an app icon above its name, or its name
- * alone (when there is no drawing or it fails to load), set as a wordmark fitted to the card. It opens in the card's
- * launch mode; one that opens outside full screen wears a small icon and says so.
+ * alone, set as a wordmark fitted to the card. It opens in the card's launch mode; one that opens outside full screen wears
+ * a small icon and says so. Every state is drawn by the HTML and CSS alone, before and without JavaScript: a logo that is
+ * still on its way or failed to load shows the card's name in its place (dashboard.css), so no card is ever a blank tile.
  */
 export function LinkCard({
   id,
@@ -50,37 +50,17 @@ export function LinkCard({
   monogram,
   onFirstScreen = true,
 }: LinkCardProps) {
-  const [failedLogoUrl, setFailedLogoUrl] = useState<string | null>(null);
-  const [scrolledIntoView, setScrolledIntoView] = useState(onFirstScreen);
-  const logoRef = useRef<HTMLImageElement>(null);
-  const showLogo = logoUrl !== null && logoUrl !== failedLogoUrl;
   const withName = wordmarkSize != null;
-
-  useEffect(() => {
-    const logo = logoRef.current;
-    if (!logo) return undefined;
-    if (scrolledIntoView) {
-      // A server-rendered image can fail before React attaches onError: finished loading with no size means it failed.
-      if (logo.complete && logo.naturalWidth === 0) setFailedLogoUrl(logoUrl);
-      return undefined;
-    }
-    // No margin: the browser's own lazy loading reaches 1250–2500 px ahead, which on a car screen is nearly every card.
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setScrolledIntoView(true));
-    observer.observe(logo);
-    return () => observer.disconnect();
-  }, [logoUrl, scrolledIntoView]);
-
-  const logo = showLogo && (
+  const logo = logoUrl !== null && (
     <img
-      ref={logoRef}
-      src={scrolledIntoView ? logoUrl : undefined}
-      // An app icon is decorative: the wordmark beside it names the card.
+      src={logoUrl}
+      // The name stands in for a brand's mark until it has painted; an app icon is decorative, the wordmark beside it names the card.
       alt={withName ? "" : name}
       // dashboard.css sizes an icon with the card; a logo's box is reserved here before it loads.
       width={withName ? undefined : logoPixelSize}
       height={withName ? undefined : logoPixelSize}
       className={withName ? "pp-card-icon" : "pp-card-logo"}
-      onError={() => setFailedLogoUrl(logoUrl)}
+      loading={onFirstScreen ? undefined : "lazy"}
     />
   );
 
@@ -90,7 +70,7 @@ export function LinkCard({
       className="pp-card"
       aria-label={monogram && name}
       aria-describedby={opensOutsideDescriptionId}
-      style={{ backgroundColor: background, color: textColor, position: opensOutsideDescriptionId === undefined ? undefined : "relative" }}
+      style={{ backgroundColor: background, color: textColor }}
       // The beacon goes out beside the navigation, never in its way.
       onClick={() => sendCardOpened(id)}
     >
@@ -99,14 +79,15 @@ export function LinkCard({
           {logo}
           <span className={`pp-card-wordmark pp-fit-${wordmarkSize}`}>{name}</span>
         </>
-      ) : showLogo ? (
-        logo
-      ) : monogram === undefined ? (
-        <span className="pp-card-name">{name}</span>
       ) : (
-        <span className="pp-card-monogram" aria-hidden>
-          {monogram}
-        </span>
+        logo ||
+        (monogram === undefined ? (
+          <span className="pp-card-name">{name}</span>
+        ) : (
+          <span className="pp-card-monogram" aria-hidden>
+            {monogram}
+          </span>
+        ))
       )}
       {opensOutsideDescriptionId === undefined ? null : <IconExternalLink size={20} aria-hidden style={outsideIconStyle} />}
     </a>
