@@ -1,0 +1,124 @@
+// Issue 28: every card says what it is in every state a driver meets. For each loading state, theme, card size and window,
+// the page is walked to each row and every row to its end; in every view each card shows a loaded logo or its name (read
+// from the screenshot's pixels, as a driver sees it), nothing overlaps it, and the page never scrolls sideways.
+import type { BrowserContext, Page, Route } from "@playwright/test";
+import { cardSizes, themes, type CardSize, type Theme } from "../app/lib/display/display";
+import { cardSizeCookie, themeCookie } from "../app/lib/preferences/format";
+import { expectEveryCardShowsItself } from "./support/card-faces";
+import { abortExternalRequests } from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+const windows = [
+  { width: 980, height: 560 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Every card's name, as its link is named, in page order. */
+function cardNamesOnPage(page: Page): Promise<string[]> {
+  return page
+    .locator(".pp-card")
+    .evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute("aria-label") || card.querySelector("img")?.alt || card.textContent || "?"),
+    );
+}
+
+/** True once React has hydrated the toolbar (it marks hydrated elements with a `__reactProps$…` key). */
+function isHydrated(page: Page): Promise<boolean> {
+  return page
+    .getByRole("banner")
+    .getByRole("button")
+    .first()
+    .evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")));
+}
+
+interface LoadingState {
+  name: string;
+  javaScriptEnabled: boolean;
+  /** Whether React has hydrated the page once `open` returns. */
+  hydrated: boolean;
+  /** Holds back or fails what the state says, opens the dashboard and waits until the state is what its name says. */
+  open: (page: Page) => Promise<void>;
+  expectedPageErrors: RegExp | null;
+}
+
+const loadingStates: LoadingState[] = [
+  {
+    name: "without JavaScript",
+    javaScriptEnabled: false,
+    hydrated: false,
+    open: async (page) => {
+      await page.goto("/");
+    },
+    expectedPageErrors: null,
+  },
+  {
+    name: "with the scripts held back",
+    javaScriptEnabled: true,
+    hydrated: false,
+    // A weak cell: the HTML has arrived, the app's scripts have not (they never do in this test).
+    open: async (page) => {
+      const heldScripts: Route[] = [];
+      await page.route("**/build/**", (route) => void heldScripts.push(route));
+      await page.goto("/", { waitUntil: "commit" });
+      await page.getByRole("contentinfo").waitFor({ state: "attached" });
+      expect(heldScripts.length, "no script was held back").toBeGreaterThan(0);
+    },
+    expectedPageErrors: null,
+  },
+  {
+    name: "hydrated",
+    javaScriptEnabled: true,
+    hydrated: true,
+    open: async (page) => {
+      await page.goto("/");
+      await waitForHydration(page);
+    },
+    expectedPageErrors: null,
+  },
+  {
+    name: "with every logo failing",
+    javaScriptEnabled: true,
+    hydrated: true,
+    open: async (page) => {
+      await page.route("**/logos/**", (route) => route.abort());
+      await page.goto("/");
+      await waitForHydration(page);
+    },
+    expectedPageErrors: /^error: Failed to load resource: net::ERR_FAILED/,
+  },
+];
+
+/** Stores the display choice as the worker would: a default is no cookie at all. */
+async function chooseDisplay(context: BrowserContext, baseURL: string | undefined, theme: Theme, cardSize: CardSize) {
+  if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
+  const cookies = [
+    { name: themeCookie.name, value: themeCookie.encode(theme) },
+    { name: cardSizeCookie.name, value: cardSizeCookie.encode(cardSize) },
+  ];
+  await context.addCookies(cookies.filter(({ value }) => value !== "").map((cookie) => ({ ...cookie, url: baseURL })));
+}
+
+for (const state of loadingStates) {
+  test.describe(`every card shows its logo or its name ${state.name}`, () => {
+    test.use({ javaScriptEnabled: state.javaScriptEnabled, expectedPageErrors: state.expectedPageErrors });
+    test.beforeEach(({ context }) => abortExternalRequests(context));
+
+    for (const theme of themes.filter((choice) => choice !== "auto")) {
+      for (const cardSize of cardSizes) {
+        for (const window of windows) {
+          test(`${theme}, ${cardSize} cards, ${window.width}×${window.height}`, async ({ page, context, baseURL }) => {
+            await page.setViewportSize(window);
+            await chooseDisplay(context, baseURL, theme, cardSize);
+            await state.open(page);
+            await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);
+
+            const seen = await expectEveryCardShowsItself(page);
+            expect(seen.toSorted(), "the walk missed cards").toEqual((await cardNamesOnPage(page)).toSorted());
+            if (state.javaScriptEnabled) expect(await isHydrated(page), "hydrated").toBe(state.hydrated);
+          });
+        }
+      }
+    }
+  });
+}
