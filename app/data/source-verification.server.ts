@@ -1,5 +1,5 @@
 // When each catalogue entry's address was last verified, and the public evidence it was checked against (issue 23). Server
-// and tooling only (tests, scripts/check-links.mjs): the browser never needs it, so it stays off every bundle.
+// and tooling only (tests, scripts/check-links.ts): the browser never needs it, so it stays off every bundle.
 // Entries whose only evidence is their own address were checked against the service's own page when they were added
 // (sources.ts on 2026-11-21, the regional packs on 2026-11-24); those renamed, replaced or added in issue 23 cite public reports.
 // `npm run check:links` requests every address again; record its date here once an address is confirmed or corrected.

@@ -11,7 +11,7 @@ import { useFrameT } from "~/lib/i18n/frame";
 import { maxRestoredHiddenLength, maxRestoredSetupLength, type UnsentSave } from "~/lib/preferences/intents";
 import { differsOnlyInSettingsView, settingsTabOf } from "~/lib/preferences/settings-tabs";
 
-// The preferences action takes a browser's whole backup when its cookies were wiped (restore-script.ts): more than a few fields.
+// The preferences action takes a browser's whole backup when its cookies were wiped (restore-script.server.ts): more than a few fields.
 export const handle = { formBodyLimit: maxRestoredSetupLength + maxRestoredHiddenLength + 4096 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
-// The one way ParkPlay reads and writes its cookies, in the worker and in the browser: each cookie is declared once
-// with its lifetime and a codec that validates its value; every read goes through that codec (request-cookies.server.ts).
+// The one way ParkPlay declares its cookies, which only the worker reads and writes (docs/cookies.md lists them): each is
+// declared once with its lifetime and a codec that validates its value; every read goes through that codec (request-cookies.server.ts).
 
 export type CookieProblem =
   | "too_long"
@@ -24,8 +24,6 @@ export interface CookieDefinition<Value> {
   name: string;
   /** "session" ends with the browsing session, which in-car browsers keep apart for the full-screen view. */
   lifetime: "session" | "year";
-  /** Set only by the worker and hidden from scripts; the preference mirrors are written by the browser instead. */
-  httpOnly: boolean;
   /** What an absent cookie means. */
   absent: Value;
   /** The cookie's text; "" deletes the cookie, so the default never costs request bytes. */
@@ -43,11 +41,10 @@ const oneYearInSeconds = 365 * 24 * 60 * 60;
 const flagValue = "1";
 
 /** A yes/no cookie: "1" means yes, absence means no, anything else is reported and means no. */
-export function flagCookie(name: string, lifetime: CookieDefinition<boolean>["lifetime"], httpOnly: boolean): CookieDefinition<boolean> {
+export function flagCookie(name: string, lifetime: CookieDefinition<boolean>["lifetime"]): CookieDefinition<boolean> {
   return {
     name,
     lifetime,
-    httpOnly,
     absent: false,
     encode: (value) => (value ? flagValue : ""),
     decode: (text) => (text === flagValue ? { value: true, problem: null } : { value: false, problem: "unknown_value" }),
@@ -55,8 +52,8 @@ export function flagCookie(name: string, lifetime: CookieDefinition<boolean>["li
 }
 
 /**
- * A `Set-Cookie` header value or a `document.cookie` assignment. Names are ours and codecs only produce cookie-octets,
- * so nothing needs escaping, and the browser bundle needs no cookie library.
+ * A `Set-Cookie` header value, always HttpOnly: the browser never reads or writes a cookie (localStorage is its backup).
+ * Names are ours and codecs only produce cookie-octets, so nothing needs escaping.
  */
 export function serializeCookie<Value>(definition: CookieDefinition<Value>, value: Value, { secure }: CookieWriteOptions): string {
   const text = definition.encode(value);
@@ -65,7 +62,7 @@ export function serializeCookie<Value>(definition: CookieDefinition<Value>, valu
     `${definition.name}=${text}`,
     maxAge === null ? null : `Max-Age=${maxAge}`,
     "Path=/",
-    definition.httpOnly ? "HttpOnly" : null,
+    "HttpOnly",
     secure ? "Secure" : null,
     "SameSite=Lax",
   ]

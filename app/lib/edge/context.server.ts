@@ -83,7 +83,7 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     edge,
     fullscreen,
     preferences,
-    /** No preference cookie came with the request, so the page asks the browser for its backup (lib/preferences/restore-script.ts). */
+    /** No preference cookie came with the request, so the page asks the browser for its backup (preferences/restore-script.server.ts). */
     noPreferencesStored,
     /** The language and region to render: the driver's stored choice, else what Accept-Language asks for. */
     locale,

@@ -3,8 +3,8 @@ import { isSecureRequest, type RequestCookies } from "~/lib/cookies/request-cook
 import { classifyFullscreen, type FullscreenState } from "~/lib/fullscreen/referrer";
 
 // Session cookies, set by the worker only: the full-screen view was reached from YouTube; the driver closed the offer.
-export const fullscreenCookie = flagCookie("pp_fullscreen", "session", true);
-export const promptDismissedCookie = flagCookie("pp_prompt_dismissed", "session", true);
+export const fullscreenCookie = flagCookie("pp_fullscreen", "session");
+export const promptDismissedCookie = flagCookie("pp_prompt_dismissed", "session");
 
 export interface FullscreenFacts extends FullscreenState {
   /** The dashboard offers full-screen unless it already is, or the driver closed the offer this session. */

@@ -1,5 +1,5 @@
 // The browser's backup of the saved preferences in localStorage, in the keys and formats every release has used, so a
-// car update that wipes the cookies loses nothing (restore-script.ts posts it back). Written after each save and on
+// car update that wipes the cookies loses nothing (restore-script.server.ts posts it back). Written after each save and on
 // each load, from what the worker read from the cookies; the setup key's writer loads on demand (setup-backup.ts).
 import { defaultCardSize, defaultTheme } from "~/lib/display/display";
 import {

@@ -1,4 +1,5 @@
-// The preference cookies: the worker reads them for every request and is the only one that writes them (the action).
+// The preference cookies: read here for every request, and every value they get is serialized here, for the preferences
+// action's answer (all of them) and the card-opened beacon's (pp_recent); docs/cookies.md lists each cookie's writer.
 import { serializeCookie, type CookieDefinition } from "~/lib/cookies/cookie";
 import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { isCatalogueId } from "~/lib/catalogue/complete";
@@ -51,8 +52,8 @@ export interface ReadPreferences {
 }
 
 /** A cookie's name and attributes, to delete it (`withCookiesCleared` writes "" in its place). */
-function deletionOf<Value>({ name, lifetime, httpOnly }: CookieDefinition<Value>): CookieDefinition<string> {
-  return { name, lifetime, httpOnly, absent: "", encode: (text) => text, decode: (text) => ({ value: text, problem: null }) };
+function deletionOf<Value>({ name, lifetime }: CookieDefinition<Value>): CookieDefinition<string> {
+  return { name, lifetime, absent: "", encode: (text) => text, decode: (text) => ({ value: text, problem: null }) };
 }
 
 /**

@@ -111,7 +111,6 @@ export function hiddenSourcesCookieFor(isKnownId: (id: string) => boolean): Cook
   return {
     name: "pp_hidden",
     lifetime: "year",
-    httpOnly: true,
     absent: [],
     encode: (hidden) => canonicalHiddenSources(hidden).join(idSeparator),
     decode: (text) => {
@@ -126,14 +125,13 @@ export function hiddenSourcesCookieFor(isKnownId: (id: string) => boolean): Cook
   };
 }
 
-export const settingsTipCookie = flagCookie("pp_tip", "year", true);
+export const settingsTipCookie = flagCookie("pp_tip", "year");
 
 /** A choice from a fixed list, or null for "automatic"; the stored text is the value itself. */
 function choiceCookie<Value extends string>(name: string, isValue: (text: string) => text is Value): CookieDefinition<Value | null> {
   return {
     name,
     lifetime: "year",
-    httpOnly: true,
     absent: null,
     encode: (value) => value ?? "",
     decode: (text) => (isValue(text) ? { value: text, problem: null } : { value: null, problem: "unknown_value" }),
@@ -152,7 +150,6 @@ function displayCookie<Value extends string>(
   return {
     name,
     lifetime: "year",
-    httpOnly: true,
     absent: fallback,
     encode: (value) => (value === fallback ? "" : value),
     decode: (text) =>
@@ -246,7 +243,6 @@ export function launchCookieFor(isKnownId: (id: string) => boolean): CookieDefin
   return {
     name: "pp_launch",
     lifetime: "year",
-    httpOnly: true,
     absent: defaultLaunchChoices,
     encode: encodeLaunchChoices,
     decode: (text) => decodeLaunchChoices(text, isKnownId),
@@ -279,7 +275,6 @@ export function recentCardsCookieFor(isKnownId: (id: string) => boolean): Cookie
   return {
     name: "pp_recent",
     lifetime: "year",
-    httpOnly: true,
     absent: defaultRecentCards,
     encode: encodeRecentCards,
     decode: (text) => decodeRecentCards(text, isKnownId),

@@ -1,6 +1,6 @@
 // The cookies that carry the driver's services and order, so the worker renders them on the first paint. The setup JSON
 // (without hidden sources, which keep their own cookie) is packed (setup/packing.ts) and split over two cookies; only the
-// worker writes them (setup-cookies.server.ts), and tests build them with the same definitions.
+// worker writes them (packed by setup-cookies.server.ts, serialized by cookies.server.ts), and tests build them with the same definitions.
 import type { CookieDefinition } from "~/lib/cookies/cookie";
 
 /** Per cookie; browsers take 4 KB for name, value and attributes together. */
@@ -16,7 +16,6 @@ function setupChunkCookie(name: string): CookieDefinition<string> {
   return {
     name,
     lifetime: "year",
-    httpOnly: true,
     absent: "",
     encode: (chunk) => chunk,
     decode: (text) => {
