@@ -8,6 +8,7 @@ import { readEdgeLogLinesWhere } from "./support/edge-log";
 import { connectProtocolCar, postToCar } from "./support/pairing";
 import { sendRawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
 import { phonePageFr } from "../app/lib/i18n/messages/phone-page/fr";
+import { settingsEn } from "../app/lib/i18n/messages/settings/en";
 
 const headingByPath: Record<string, string> = { "/": "Dashboard", "/about": "About", "/debug": "Diagnostics" };
 const readOnlyAllow = "GET, HEAD";
@@ -570,4 +571,25 @@ test.describe("hostile cookies and headers in a real browser", () => {
       await page.waitForLoadState("networkidle");
     });
   }
+});
+
+test.describe("a save over a damaged cookie", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("keeps the value just saved: the worker's deletion of the unreadable cookie never follows the save", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
+    await context.addCookies([{ name: "pp_lang", value: "zz", url: baseURL }]);
+    await page.goto("/?settings=locale", { waitUntil: "domcontentloaded" });
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("combobox", { name: settingsEn["locale.language"] }).selectOption("de");
+    await dialog.getByRole("button", { name: settingsEn["locale.apply"] }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    expect((await context.cookies()).find((cookie) => cookie.name === "pp_lang")?.value).toBe("de");
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
 });

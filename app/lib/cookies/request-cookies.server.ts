@@ -43,11 +43,16 @@ export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-/** Deletes cookies (whose codec writes "" as "") the worker could not read at all, so a damaged value is reported once rather than on every request. */
+/**
+ * Deletes cookies (whose codec writes "" as "") the worker could not read at all, so a damaged value is reported once rather
+ * than on every request. A cookie the response sets already keeps its new value: a save replaces the damaged one.
+ */
 export function withCookiesCleared(request: Request, response: Response, definitions: readonly CookieDefinition<string>[]): Response {
-  if (definitions.length === 0) return response;
+  const setByResponse = new Set(response.headers.getSetCookie().map((header) => header.slice(0, header.indexOf("="))));
+  const unreadable = definitions.filter((definition) => !setByResponse.has(definition.name));
+  if (unreadable.length === 0) return response;
   const cleared = new Response(response.body, response);
-  for (const definition of definitions) {
+  for (const definition of unreadable) {
     cleared.headers.append("Set-Cookie", serializeCookie(definition, "", { secure: isSecureRequest(request) }));
   }
   return cleared;

@@ -119,4 +119,13 @@ describe("withCookiesCleared", () => {
     ]);
     expect(withCookiesCleared(new Request("https://parkplay.example/"), response, [])).toBe(response);
   });
+
+  it("never deletes a cookie the response saves anew, so a save over a damaged cookie is kept", async () => {
+    const cookies = new RequestCookies(`pp_setup=${await packText("[]")}`);
+    const { unreadable } = await readSetupCookies(cookies);
+    const saved = new Response(null, { status: 303, headers: [["Set-Cookie", "pp_setup=fresh; Path=/; HttpOnly"]] });
+    const answered = withCookiesCleared(new Request("https://parkplay.example/"), saved, unreadable);
+    expect(answered).toBe(saved);
+    expect(answered.headers.getSetCookie()).toEqual(["pp_setup=fresh; Path=/; HttpOnly"]);
+  });
 });
