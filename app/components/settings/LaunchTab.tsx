@@ -120,7 +120,7 @@ export function LaunchTab({ saved, refusal }: LaunchTabProps) {
           );
         })}
       </div>
-      <Group justify="space-between" gap="sm" className="pp-visibility-actions">
+      <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" role="status">
           {(saved || sentHere) && refusal?.intent !== preferenceIntents.launch ? t("launch.saved") : null}
         </Text>
