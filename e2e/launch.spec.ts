@@ -61,7 +61,7 @@ async function saveLaunchChoices(
   const save = dialog.getByRole("button", { name: "Save" });
   if (withScript) await waitForHydration(save);
   for (const [name, mode] of Object.entries(choices.modes ?? {})) {
-    await dialog.getByRole("combobox", { name: `How ${name} opens` }).selectOption({ label: mode });
+    await dialog.getByRole("combobox", { name, exact: true }).selectOption({ label: mode });
   }
   if (choices.everyCard !== undefined)
     await dialog.getByRole("checkbox", { name: /Open every card in full screen/ }).setChecked(choices.everyCard);

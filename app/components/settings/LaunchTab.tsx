@@ -18,6 +18,29 @@ const modeLabelKeys = {
   outside: "launch.mode.outside",
 } as const satisfies Record<LaunchMode, string>;
 
+interface LaunchSwitchProps {
+  name: string;
+  checked: boolean;
+  label: string;
+  hint: string;
+}
+
+/** A checkbox named by its label alone; the hint under it is its description, outside the label so it is not read as its name. */
+function LaunchSwitch({ name, checked, label, hint }: LaunchSwitchProps) {
+  const hintId = useId();
+  return (
+    <div>
+      <label className="pp-visibility-option">
+        <input type="checkbox" name={name} value="on" defaultChecked={checked} aria-describedby={hintId} />
+        {label}
+      </label>
+      <Text id={hintId} c="dimmed" size="sm" className="pp-launch-switch-hint">
+        {hint}
+      </Text>
+    </div>
+  );
+}
+
 interface LaunchTabProps {
   /** A post without JavaScript saved the choices just now. */
   saved: boolean;
@@ -38,6 +61,7 @@ export function LaunchTab({ saved, refusal }: LaunchTabProps) {
   const chosen = chosenLaunchModes(launch);
   const [sentHere, setSentHere] = useState(false);
   const headingId = useId();
+  const selectIdPrefix = useId();
   const cardsOf = (category: (typeof categories)[number]) => [
     ...catalogue.entries.filter((entry) => entry[1] === category).map(([id]) => ({ id, name: catalogue.byId.get(id)?.name ?? id })),
     ...services.filter((service) => service.category === category).map(({ id, name }) => ({ id, name })),
@@ -59,24 +83,13 @@ export function LaunchTab({ saved, refusal }: LaunchTabProps) {
       <Text c="dimmed" size="sm">
         {t("launch.hint")} {t("saving.onSave")}
       </Text>
-      <label className="pp-visibility-option">
-        <input type="checkbox" name="everyCardFullscreen" value="on" defaultChecked={launch.everyCardFullscreen} />
-        <span>
-          {t("launch.everyCard")}
-          <Text component="span" c="dimmed" size="sm" className="pp-launch-switch-hint">
-            {t("launch.everyCardHint")}
-          </Text>
-        </span>
-      </label>
-      <label className="pp-visibility-option">
-        <input type="checkbox" name="recentCards" value="on" defaultChecked={recent.enabled} />
-        <span>
-          {t("launch.recent")}
-          <Text component="span" c="dimmed" size="sm" className="pp-launch-switch-hint">
-            {t("launch.recentHint")}
-          </Text>
-        </span>
-      </label>
+      <LaunchSwitch
+        name="everyCardFullscreen"
+        checked={launch.everyCardFullscreen}
+        label={t("launch.everyCard")}
+        hint={t("launch.everyCardHint")}
+      />
+      <LaunchSwitch name="recentCards" checked={recent.enabled} label={t("launch.recent")} hint={t("launch.recentHint")} />
       <RefusalNotice refusal={refusal} intents={[preferenceIntents.launch]} />
       <div className="pp-visibility-list pp-launch-list">
         {categories.map((category) => {
@@ -88,11 +101,11 @@ export function LaunchTab({ saved, refusal }: LaunchTabProps) {
               {cards.map(({ id, name }) => (
                 <div key={id} className="pp-launch-option">
                   <input type="hidden" name="card" value={id} />
-                  <span aria-hidden>{name}</span>
+                  <label htmlFor={`${selectIdPrefix}-${id}`}>{name}</label>
                   <select
+                    id={`${selectIdPrefix}-${id}`}
                     name="mode"
                     className="pp-locale-select pp-launch-select"
-                    aria-label={t("launch.modeOf", { name })}
                     defaultValue={chosen.get(id) ?? "automatic"}
                   >
                     {launchModes.map((mode) => (
@@ -107,7 +120,7 @@ export function LaunchTab({ saved, refusal }: LaunchTabProps) {
           );
         })}
       </div>
-      <Group justify="space-between" gap="sm" className="pp-visibility-actions">
+      <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" role="status">
           {(saved || sentHere) && refusal?.intent !== preferenceIntents.launch ? t("launch.saved") : null}
         </Text>

@@ -94,7 +94,14 @@ export default function SettingsDialog({ tab, searchParams, serverBackupLink, re
   }
 
   return (
-    <dialog ref={trappedDialogRef} open className="pp-dialog" aria-labelledby={titleId} tabIndex={-1} onClose={handleClosed}>
+    <dialog
+      ref={trappedDialogRef}
+      open
+      className="pp-dialog pp-settings-dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onClose={handleClosed}
+    >
       {/* The worker cannot wait for a sheet the way the browser does (useStylesheet): a page opened here links it itself. */}
       <link rel="stylesheet" href={settingsDialogStylesHref} />
       <div className="pp-dialog-body" data-autofocus tabIndex={-1}>

@@ -89,7 +89,7 @@ export function SourcesTab({ resetting, refusal, onSaved }: SourcesTabProps) {
           </fieldset>
         ))}
       </div>
-      <Group justify="space-between" gap="sm" className="pp-visibility-actions">
+      <Group justify="space-between" gap="sm">
         <Group gap="sm">
           {canReset ? (
             <Button

@@ -30,7 +30,6 @@ export const settingsDe: Translation<SettingsMessages> = {
   "launch.mode.automatic": "Automatisch",
   "launch.mode.fullscreen": "Vollbild",
   "launch.mode.outside": "Außerhalb des Vollbilds",
-  "launch.modeOf": "Wie {name} öffnet",
   "launch.recent": "Zuletzt geöffnete anzeigen",
   "launch.recentHint": "Die letzten fünf Karten, die Sie geöffnet haben, oben im Dashboard. Ausschalten löscht sie.",
   "launch.save": "Speichern",

@@ -30,7 +30,6 @@ export const settingsEn = {
   "launch.mode.automatic": "Automatic",
   "launch.mode.fullscreen": "Full screen",
   "launch.mode.outside": "Outside full screen",
-  "launch.modeOf": "How {name} opens",
   "launch.recent": "Show recently opened",
   "launch.recentHint": "The last five cards you opened, first on the dashboard. Turning it off clears them.",
   "launch.save": "Save",

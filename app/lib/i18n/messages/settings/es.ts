@@ -30,7 +30,6 @@ export const settingsEs: Translation<SettingsMessages> = {
   "launch.mode.automatic": "Automático",
   "launch.mode.fullscreen": "Pantalla completa",
   "launch.mode.outside": "Fuera de la pantalla completa",
-  "launch.modeOf": "Cómo se abre {name}",
   "launch.recent": "Mostrar abiertos recientemente",
   "launch.recentHint": "Las últimas cinco tarjetas que abriste, primero en el panel. Desactivarlo las borra.",
   "launch.save": "Guardar",

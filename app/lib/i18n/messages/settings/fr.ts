@@ -30,7 +30,6 @@ export const settingsFr: Translation<SettingsMessages> = {
   "launch.mode.automatic": "Automatique",
   "launch.mode.fullscreen": "Plein écran",
   "launch.mode.outside": "Hors plein écran",
-  "launch.modeOf": "Ouverture de {name}",
   "launch.recent": "Afficher les ouverts récemment",
   "launch.recentHint": "Les cinq dernières cartes ouvertes, en haut du tableau de bord. Le désactiver les efface.",
   "launch.save": "Enregistrer",

@@ -30,7 +30,6 @@ export const settingsIt: Translation<SettingsMessages> = {
   "launch.mode.automatic": "Automatico",
   "launch.mode.fullscreen": "Schermo intero",
   "launch.mode.outside": "Fuori dallo schermo intero",
-  "launch.modeOf": "Come si apre {name}",
   "launch.recent": "Mostra aperti di recente",
   "launch.recentHint": "Le ultime cinque schede aperte, in cima alla dashboard. Disattivarlo le cancella.",
   "launch.save": "Salva",

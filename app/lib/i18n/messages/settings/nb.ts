@@ -30,7 +30,6 @@ export const settingsNb: Translation<SettingsMessages> = {
   "launch.mode.automatic": "Automatisk",
   "launch.mode.fullscreen": "Fullskjerm",
   "launch.mode.outside": "Utenfor fullskjerm",
-  "launch.modeOf": "Hvordan {name} åpnes",
   "launch.recent": "Vis nylig åpnet",
   "launch.recentHint": "De fem siste kortene du åpnet, først på dashbordet. Å slå det av tømmer dem.",
   "launch.save": "Lagre",

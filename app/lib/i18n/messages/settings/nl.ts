@@ -30,7 +30,6 @@ export const settingsNl: Translation<SettingsMessages> = {
   "launch.mode.automatic": "Automatisch",
   "launch.mode.fullscreen": "Volledig scherm",
   "launch.mode.outside": "Buiten volledig scherm",
-  "launch.modeOf": "Hoe {name} opent",
   "launch.recent": "Onlangs geopend tonen",
   "launch.recentHint": "De laatste vijf kaarten die je opende, bovenaan het dashboard. Uitzetten wist ze.",
   "launch.save": "Opslaan",

@@ -30,7 +30,6 @@ export const settingsSv: Translation<SettingsMessages> = {
   "launch.mode.automatic": "Automatiskt",
   "launch.mode.fullscreen": "Helskärm",
   "launch.mode.outside": "Utanför helskärm",
-  "launch.modeOf": "Hur {name} öppnas",
   "launch.recent": "Visa nyligen öppnade",
   "launch.recentHint": "De fem senaste korten du öppnade, först på instrumentpanelen. Att stänga av det rensar dem.",
   "launch.save": "Spara",
