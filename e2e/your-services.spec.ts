@@ -5,6 +5,13 @@ import { abortExternalRequests, openSettings, reloadWithStorage, usSourceIds } f
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
+declare global {
+  interface Window {
+    /** Names a list on the page has shown twice at once, as watchForDoubles saw them. */
+    ppDoubles?: string[];
+  }
+}
+
 const setupKey = "setup";
 const setupCookie = "pp_setup";
 const limitText = "You have 20 services, the most ParkPlay keeps. Remove one to add another.";
@@ -52,6 +59,33 @@ function row(page: Page, category: Category): Locator {
   return page.getByRole("main").getByRole("region", { name: frameEn[categoryTitleKeys[category]] });
 }
 
+/**
+ * From now on, records every name that a dashboard row or the dialog's service list shows twice at once, after any
+ * change to the page: a card drawn twice even for a single frame is caught, where a locator might look too late.
+ */
+async function watchForDoubles(page: Page) {
+  await page.evaluate(() => {
+    const doubles: string[] = [];
+    window.ppDoubles = doubles;
+    new MutationObserver(() => {
+      for (const list of document.querySelectorAll("main ul, [role=dialog] ul")) {
+        // A card is named by its label, its text or its logo's alt text; a service in the dialog by its Edit link's label.
+        const names = [...list.children].map(
+          (item) => item.querySelector("[aria-label]")?.getAttribute("aria-label") ?? (item.textContent || item.querySelector("img")?.alt),
+        );
+        doubles.push(...names.filter((name, index) => names.indexOf(name) !== index).map(String));
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+}
+
+async function doubles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (window.ppDoubles === undefined) throw new Error("watchForDoubles was not installed");
+    return window.ppDoubles;
+  });
+}
+
 /** Waits until the worker has deleted its copy of the setup (the cookie) after the last service went. */
 async function waitForSetupCookieGone(context: BrowserContext) {
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === setupCookie && cookie.value !== "")).toBe(false);
@@ -61,6 +95,7 @@ test("add, edit and remove a service: its card comes first, in My Services, and 
   await page.goto("/");
   await waitForHydration(page);
   const dialog = await openServices(page);
+  await watchForDoubles(page);
   await addService(dialog, { name: "Home Plex", address: " plex.example.com:32400/web " });
 
   await expect(dialog.getByRole("status").filter({ hasText: "Added Home Plex." })).toBeVisible();
@@ -87,6 +122,8 @@ test("add, edit and remove a service: its card comes first, in My Services, and 
   expect(automatic).not.toBe("rgb(106, 27, 154)");
   await expect(page.getByRole("main").getByRole("link", { name: "Home Plex" })).toHaveCount(0);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), setupKey)).toContain('"Plex"');
+  // The saves have been answered: the page showed each change once, never a card beside its saved copy.
+  expect(await doubles(page)).toEqual([]);
 
   await dialog.getByRole("button", { name: "Remove Plex" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Removed Plex." })).toBeVisible();
@@ -95,6 +132,7 @@ test("add, edit and remove a service: its card comes first, in My Services, and 
   await expect(headings.first()).toHaveText(frameEn[categoryTitleKeys[Category.Streaming]]);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), setupKey)).toBeNull();
   await waitForSetupCookieGone(context);
+  expect(await doubles(page)).toEqual([]);
 });
 
 test("a service added to another row joins that row's end, and the form's mistakes are named in words", async ({ page }) => {
@@ -184,6 +222,7 @@ test("hostile names are shown as the text they are, never as markup or reversed 
   await page.goto("/");
   await waitForHydration(page);
   const dialog = await openServices(page);
+  await watchForDoubles(page);
   const markup = "<img src=x onerror=alert(1)>";
   await addService(dialog, { name: markup, address: "example.com" });
   await addService(dialog, { name: "<b>Bold</b>", address: "example.org" });
@@ -206,6 +245,7 @@ test("hostile names are shown as the text they are, never as markup or reversed 
   expect(html).not.toContain("<b>Bold");
   expect(html).not.toContain("<img src=x");
   expect(html).not.toContain("\u202E");
+  expect(await doubles(page)).toEqual([]);
 });
 
 test("without JavaScript, a reload shows the same rows and cards in the same order", async ({ page, context, browser, baseURL }) => {

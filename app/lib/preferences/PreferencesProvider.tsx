@@ -2,7 +2,7 @@
 // changes still on their way to the preferences action applied on top, so every change shows at once.
 import { useFetcher } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { createChangeQueue, type PendingChange, type RefusedChange } from "~/lib/preferences/change-queue";
+import { answeredChange, createChangeQueue, type PendingChange, type RefusedChange } from "~/lib/preferences/change-queue";
 import { preferencesActionPath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
 import type { Preferences } from "~/lib/preferences/preferences";
 
@@ -36,14 +36,18 @@ interface PreferencesProviderProps {
 export function PreferencesProvider({ savedPreferences, backupPending, children }: PreferencesProviderProps) {
   const fetcher = useFetcher<PreferencesActionData | UnsentSave>({ key: "preferences" });
   const [queue] = useState(createChangeQueue);
-  const { pending, refused, saveFailed } = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
+  const queueState = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
+  const { pending, refused, saveFailed } = queueState;
+  const fetcherBusy = fetcher.state !== "idle";
+  // The render that brings the answer also brings the saved preferences holding the change, before the effect below runs.
+  const answered = answeredChange(queueState, fetcherBusy, fetcher.data);
 
   // The fetcher is idle again once the action answered and the loaders ran again with the new cookies: the change it
   // carried is now in the saved preferences (or was refused), so it leaves the queue and the next one goes.
   useEffect(() => {
-    const next = queue.follow(fetcher.state !== "idle", fetcher.data);
+    const next = queue.follow(fetcherBusy, fetcher.data);
     if (next !== null) fetcher.submit(next.form, { method: "post", action: preferencesActionPath });
-  }, [queue, fetcher, pending]);
+  }, [queue, fetcher, fetcherBusy, pending]);
 
   // The backup is never urgent: its writer loads after the page, and only the saved preferences are backed up.
   useEffect(() => {
@@ -59,8 +63,8 @@ export function PreferencesProvider({ savedPreferences, backupPending, children 
   );
 
   const preferences = useMemo(
-    () => pending.reduce((shown, change) => change.apply(shown, change.form), savedPreferences),
-    [pending, savedPreferences],
+    () => pending.filter((change) => change !== answered).reduce((shown, change) => change.apply(shown, change.form), savedPreferences),
+    [pending, answered, savedPreferences],
   );
   const value = useMemo(
     () => ({ preferences, submit, refused, saveFailed, acknowledgeSaveFailure: queue.acknowledgeSaveFailure }),

@@ -13,18 +13,30 @@ export interface PendingChange {
 /** A change the action refused, with its message in the page's language; the tab that made it shows it. */
 export type RefusedChange = Extract<PreferencesActionData, { kind: "refused" }>;
 
+/** What the fetcher holds from the last change it carried. */
+export type FetcherAnswer = PreferencesActionData | UnsentSave | undefined;
+
 export interface ChangeQueueState {
   pending: readonly PendingChange[];
+  /** The change the fetcher carries, with the answer the fetcher held before it: a new answer is this change's. */
+  sending: { change: PendingChange; previousAnswer: FetcherAnswer } | null;
   refused: RefusedChange | null;
   /** True after a change could not be sent (no connection); it is undone, and the driver is told. */
   saveFailed: boolean;
 }
 
+/**
+ * The change the fetcher has answered, or null while it is still on its way. An idle fetcher with a new answer has also
+ * run the loaders again, so from that very render the saved preferences hold the change (or it was refused or unsent):
+ * applying it on top once more would show it twice (a service added twice, under a second id).
+ */
+export function answeredChange(state: ChangeQueueState, fetcherBusy: boolean, answer: FetcherAnswer): PendingChange | null {
+  if (fetcherBusy || state.sending === null || answer === state.sending.previousAnswer) return null;
+  return state.sending.change;
+}
+
 export function createChangeQueue() {
-  let state: ChangeQueueState = { pending: [], refused: null, saveFailed: false };
-  let sending: PendingChange | null = null;
-  // The fetcher is seen busy with the change before its idle state means the change was answered.
-  let answered = false;
+  let state: ChangeQueueState = { pending: [], sending: null, refused: null, saveFailed: false };
   const listeners = new Set<() => void>();
 
   function publish(next: Partial<ChangeQueueState>) {
@@ -42,28 +54,27 @@ export function createChangeQueue() {
     add(change: PendingChange, supersedes: boolean) {
       const waiting = state.pending.at(-1);
       const replaces =
-        supersedes && waiting !== undefined && waiting !== sending && waiting.form.get("intent") === change.form.get("intent");
+        supersedes &&
+        waiting !== undefined &&
+        waiting !== state.sending?.change &&
+        waiting.form.get("intent") === change.form.get("intent");
       publish({ pending: [...(replaces ? state.pending.slice(0, -1) : state.pending), change], refused: null });
     },
     /** Call with the fetcher's state: settles the change it answered, then hands over the next one to send, if any. */
-    follow(fetcherBusy: boolean, answer: PreferencesActionData | UnsentSave | undefined): PendingChange | null {
-      if (fetcherBusy) {
-        if (sending !== null) answered = true;
-        return null;
-      }
-      if (sending !== null) {
-        if (!answered) return null;
-        const settled = sending;
-        sending = null;
-        answered = false;
-        publish({
-          pending: state.pending.filter((change) => change !== settled),
-          refused: answer?.kind === "refused" ? answer : state.refused,
-          saveFailed: state.saveFailed || answer?.kind === "unsent",
-        });
-      }
-      sending = state.pending[0] ?? null;
-      return sending;
+    follow(fetcherBusy: boolean, answer: FetcherAnswer): PendingChange | null {
+      if (fetcherBusy) return null;
+      const settled = answeredChange(state, fetcherBusy, answer);
+      if (state.sending !== null && settled === null) return null;
+      const pending = state.pending.filter((change) => change !== settled);
+      const next = pending[0] ?? null;
+      if (settled === null && next === null) return null;
+      publish({
+        pending,
+        sending: next === null ? null : { change: next, previousAnswer: answer },
+        refused: answer?.kind === "refused" && settled !== null ? answer : state.refused,
+        saveFailed: state.saveFailed || (answer?.kind === "unsent" && settled !== null),
+      });
+      return next;
     },
     acknowledgeSaveFailure() {
       if (state.saveFailed) publish({ saveFailed: false });

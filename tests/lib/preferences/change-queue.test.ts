@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createChangeQueue, type PendingChange } from "~/lib/preferences/change-queue";
+import { answeredChange, createChangeQueue, type PendingChange } from "~/lib/preferences/change-queue";
 import type { Preferences } from "~/lib/preferences/preferences";
 
 function change(intent: string, apply: PendingChange["apply"] = (preferences) => preferences): PendingChange {
@@ -25,6 +25,23 @@ describe("the preference change queue", () => {
     queue.follow(true, undefined);
     expect(queue.follow(false, { kind: "saved", change: "locale" })).toBeNull();
     expect(queue.getState().pending).toEqual([]);
+  });
+
+  it("knows the change answered from the render that brings its answer, even when no render saw the fetcher busy", () => {
+    const queue = createChangeQueue();
+    const first = change("sources");
+    const second = change("locale");
+    const earlier = { kind: "saved", change: "display" } as const;
+    queue.add(first, false);
+    queue.add(second, false);
+    expect(queue.follow(false, earlier)).toBe(first);
+    // Idle with the answer it had before sending: the change has not gone yet.
+    expect(answeredChange(queue.getState(), false, earlier)).toBeNull();
+    const answer = { kind: "saved", change: "sources" } as const;
+    expect(answeredChange(queue.getState(), true, answer)).toBeNull();
+    expect(answeredChange(queue.getState(), false, answer)).toBe(first);
+    expect(queue.follow(false, answer)).toBe(second);
+    expect(answeredChange(queue.getState(), false, answer)).toBeNull();
   });
 
   it("lets a newer arrangement replace one still waiting, never the one being sent", () => {
