@@ -24,8 +24,8 @@ export interface CardScrollSeries {
   checkMs: Summary | null;
   /** Scroll → the last logo of the cards in view has arrived, each one complete with naturalWidth > 0 (0: all were there). */
   logosMs: Summary | null;
-  /** Scrolls whose first look found a blank card. */
-  blankScrolls: number;
+  /** Each scroll whose first look found a blank card: which, for how long, and when the logos in view were requested and arrived. */
+  blankScrolls: string[];
   /** Scrolls made before React had hydrated the page. */
   scrollsBeforeHydration: number;
   /** Measured scrolls: two per sample. */
@@ -42,12 +42,23 @@ export interface CardScrollResults {
 const waitMs = 60_000;
 const logoPollMs = 50;
 
+/** A logo of a card in view, its request's start and its response's end in ms from the flick (null: a data: URI, no request). */
+interface LogoTiming {
+  name: string;
+  requestedMs: number | null;
+  arrivedMs: number | null;
+}
+
 interface RowScroll {
+  /** Which row, from 1, and of how many. */
+  row: string;
   blankMs: number;
   checkMs: number[];
-  blankAtFirstLook: boolean;
+  /** The check's words for each card the first look found blank. */
+  blankAtFirstLook: string[];
   hydratedAtScroll: boolean;
   logosMs: number;
+  logos: LogoTiming[];
 }
 
 /** Runs in the page: React marks hydrated elements with a `__reactProps$…` key; the toolbar's first button is one. */
@@ -102,7 +113,7 @@ async function timeUntilNamed(
   page: Page,
   row: Locator,
   scrolledAt: number,
-): Promise<{ blankMs: number; checkMs: number[]; blankAtFirstLook: boolean; inView: number[] }> {
+): Promise<{ blankMs: number; checkMs: number[]; blankAtFirstLook: string[]; inView: number[] }> {
   const checkMs: number[] = [];
   let firstLook: { inView: number[]; blank: string[] } | null = null;
   for (;;) {
@@ -113,7 +124,7 @@ async function timeUntilNamed(
     if (firstLook.inView.length === 0) throw new Error("no card of the row was in view after the scroll");
     if (look.blank.length === 0) {
       const blankMs = checkMs.length === 1 ? 0 : lookedAt - scrolledAt;
-      return { blankMs, checkMs, blankAtFirstLook: firstLook.blank.length > 0, inView: firstLook.inView };
+      return { blankMs, checkMs, blankAtFirstLook: firstLook.blank, inView: firstLook.inView };
     }
     if (Date.now() - scrolledAt > waitMs)
       throw new Error(`blank ${waitMs / 1000} s after the scroll: ${look.blank.join(", ")} (${await describeLogos(row, look.inView)})`);
@@ -123,28 +134,38 @@ async function timeUntilNamed(
 /**
  * Waits until every logo of the cards at these places in the row is complete with naturalWidth > 0 (a card without one
  * counts as painted), and returns when the last of them arrived after the scroll, by Resource Timing's responseEnd on the
- * page's clock: the polling's own pace does not enter the figure.
+ * page's clock (the polling's own pace does not enter the figure), with each logo's request and arrival.
  */
-async function timeUntilLogos(row: Locator, positions: readonly number[], pageScrolledAt: number): Promise<number> {
+async function timeUntilLogos(
+  row: Locator,
+  positions: readonly number[],
+  pageScrolledAt: number,
+): Promise<{ logosMs: number; logos: LogoTiming[] }> {
   const startedAt = Date.now();
   for (;;) {
-    const arrived = await row.evaluate(
+    const logos = await row.evaluate(
       (scroller, { positions, pageScrolledAt }) => {
         const cards = [...scroller.querySelectorAll(".pp-card")];
-        let lastArrival = pageScrolledAt;
+        const timings = [];
         for (const position of positions) {
-          const logo = cards[position]?.querySelector("img");
-          if (!logo) continue;
+          const card = cards[position];
+          const logo = card?.querySelector("img");
+          if (!card || !logo) continue;
           if (!logo.complete || logo.naturalWidth === 0) return null;
           // A data: URI has no entry: it was in the HTML, there at once.
           const [entry] = performance.getEntriesByName(logo.currentSrc, "resource");
-          if (entry instanceof PerformanceResourceTiming) lastArrival = Math.max(lastArrival, entry.responseEnd);
+          const timed = entry instanceof PerformanceResourceTiming;
+          timings.push({
+            name: card.getAttribute("aria-label") || logo.alt || card.textContent || `card ${position}`,
+            requestedMs: timed ? entry.startTime - pageScrolledAt : null,
+            arrivedMs: timed ? entry.responseEnd - pageScrolledAt : null,
+          });
         }
-        return lastArrival - pageScrolledAt;
+        return timings;
       },
       { positions, pageScrolledAt },
     );
-    if (arrived !== null) return arrived;
+    if (logos !== null) return { logosMs: Math.max(0, ...logos.map((logo) => logo.arrivedMs ?? 0)), logos };
     if (Date.now() - startedAt > waitMs)
       throw new Error(`logos not painted ${waitMs / 1000} s after the scroll (${await describeLogos(row, positions)})`);
     await sleep(logoPollMs);
@@ -173,16 +194,27 @@ async function scrollOnce(browser: Browser, origin: string, profile: ThrottlingP
       const hydratedAtScroll = await page.evaluate(isHydrated);
       const pageScrolledAt = await flickToEnd(row);
       const named = await timeUntilNamed(page, row, Date.now());
-      flicked.push({ row, pageScrolledAt, hydratedAtScroll, ...named });
+      flicked.push({ row: `${index + 1} of ${rowCount}`, locator: row, pageScrolledAt, hydratedAtScroll, ...named });
     }
     // The logos after both flicks, so the second flick comes as soon after the first as a look allows.
     const scrolls: RowScroll[] = [];
-    for (const { row, pageScrolledAt, inView, ...named } of flicked)
-      scrolls.push({ ...named, logosMs: await timeUntilLogos(row, inView, pageScrolledAt) });
+    for (const { locator, pageScrolledAt, inView, ...named } of flicked)
+      scrolls.push({ ...named, ...(await timeUntilLogos(locator, inView, pageScrolledAt)) });
     return scrolls;
   } finally {
     await context.close();
   }
+}
+
+const signedMs = (ms: number | null) => (ms === null ? "inline" : `${ms < 0 ? "−" : "+"}${Math.abs(Math.round(ms))}`);
+
+/** A blank scroll in words: its row, for how long, which cards, and their logos' requests and arrivals around the flick. */
+function describeBlankScroll(sample: number, scroll: RowScroll): string {
+  const logos = scroll.logos.map((logo) => `${logo.name} ${signedMs(logo.requestedMs)} → ${signedMs(logo.arrivedMs)}`);
+  return (
+    `sample ${sample}, row ${scroll.row}: blank for ${Math.round(scroll.blankMs)} ms: ${scroll.blankAtFirstLook.join(", ")}; ` +
+    `logos in view requested → arrived, ms from the flick: ${logos.join(", ") || "none"}`
+  );
 }
 
 /** Each profile and moment: `samples` fresh contexts after a discarded warm-up, two flicks in each. */
@@ -198,11 +230,14 @@ export async function measureCardScrolls(
   for (const profile of profiles) {
     for (const moment of cardScrollMoments) {
       const scrolls: RowScroll[] = [];
+      const blankScrolls: string[] = [];
       // Sample 0 warms the worker and Chromium; it is not counted.
       for (let index = 0; index <= samples && !interrupted.aborted; index += 1) {
         try {
           const sample = await scrollOnce(browser, origin, profile, moment);
-          if (index > 0) scrolls.push(...sample);
+          if (index === 0) continue;
+          scrolls.push(...sample);
+          for (const scroll of sample) if (scroll.blankAtFirstLook.length > 0) blankScrolls.push(describeBlankScroll(index, scroll));
         } catch (error) {
           failures.push(
             `${profile.name} ${moment} sample ${index}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
@@ -215,7 +250,7 @@ export async function measureCardScrolls(
         blankMs: summarize(scrolls.map((scroll) => scroll.blankMs)),
         checkMs: summarize(scrolls.flatMap((scroll) => scroll.checkMs)),
         logosMs: summarize(scrolls.map((scroll) => scroll.logosMs)),
-        blankScrolls: scrolls.filter((scroll) => scroll.blankAtFirstLook).length,
+        blankScrolls,
         scrollsBeforeHydration: scrolls.filter((scroll) => !scroll.hydratedAtScroll).length,
         scrolls: scrolls.length,
         samples,

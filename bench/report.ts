@@ -256,8 +256,11 @@ export function renderCardScrollSection(scroll: CardScrollResults): string[] {
     ...scroll.series.map(
       (series) =>
         `| ${series.profile} | ${momentTitles[series.moment]} | ${cell(series.blankMs)}${verdict(series.blankMs)} | ` +
-        `${cell(series.checkMs)} | ${cell(series.logosMs)} | ${series.blankScrolls} of ${series.scrolls} | ` +
+        `${cell(series.checkMs)} | ${cell(series.logosMs)} | ${series.blankScrolls.length} of ${series.scrolls} | ` +
         `${series.scrollsBeforeHydration} of ${series.scrolls} |`,
+    ),
+    ...scroll.series.flatMap((series) =>
+      series.blankScrolls.map((blank) => `- Blank: ${series.profile}, ${momentTitles[series.moment]}, ${blank}`),
     ),
     ...scroll.failures.map((failure) => `- ❌ ${failure}`),
   ];

@@ -209,7 +209,7 @@ describe("the card scroll section", () => {
         blankMs: range(0, 0, 0),
         checkMs: range(81.4, 60, 140),
         logosMs: range(1720.6, 1180, 2604),
-        blankScrolls: 0,
+        blankScrolls: [],
         scrollsBeforeHydration: 10,
         scrolls: 10,
         samples: 5,
@@ -220,7 +220,10 @@ describe("the card scroll section", () => {
         blankMs: range(0, 0, 212),
         checkMs: range(90, 70, 120),
         logosMs: null,
-        blankScrolls: 1,
+        blankScrolls: [
+          "sample 2, row 6 of 6: blank for 212 ms: Zoom (0.00% drawn on rgb(11, 92, 255)); " +
+            "logos in view requested → arrived, ms from the flick: Zoom −1254 → +180",
+        ],
         scrollsBeforeHydration: 0,
         scrolls: 8,
         samples: 5,
@@ -237,6 +240,13 @@ describe("the card scroll section", () => {
 
   it("fails a series on any blank scroll, even when its median is 0, and shows a missing figure as a dash", () => {
     expect(section).toContain("| weak-cell | hydrated | 0 (0–212) ms ❌ | 90 (70–120) ms | — | 1 of 8 | 0 of 8 |");
+  });
+
+  it("lists each blank scroll with its cards and its logos' timing", () => {
+    expect(section).toContain(
+      "- Blank: weak-cell, hydrated, sample 2, row 6 of 6: blank for 212 ms: Zoom (0.00% drawn on rgb(11, 92, 255)); " +
+        "logos in view requested → arrived, ms from the flick: Zoom −1254 → +180",
+    );
   });
 
   it("states the target and lists failed samples", () => {
