@@ -1,6 +1,7 @@
 // The dated Markdown section appended to docs/benchmarks.md: bytes, page loads per profile, worker speed, Lighthouse and phone to car.
 import { byteBudgets, firstFlightBudgetFor, firstFlightRoute, type RouteBytes } from "./byte-budgets.ts";
 import type { LatencySummary, PairingResults, PairingSeriesName } from "./pairing-samples.ts";
+import type { CardScrollMoment, CardScrollResults } from "./card-scroll.ts";
 import type { CardTapResults } from "./card-tap.ts";
 import type { SettingsSaveResults } from "./settings-save.ts";
 import type { BenchResults, CellSummary } from "./results.ts";
@@ -229,6 +230,42 @@ export function renderCardTapSection(taps: CardTapResults): string[] {
   ];
 }
 
+const momentTitles: Record<CardScrollMoment, string> = {
+  "scripts-on-their-way": "scripts on their way",
+  hydrated: "hydrated",
+};
+
+/** Per profile and moment: a flick → every card in view named or showing its logo, and → every logo painted (ms). */
+export function renderCardScrollSection(scroll: CardScrollResults): string[] {
+  const cell = (summary: Summary | null) => (summary === null ? "—" : `${formatSummary(summary, wholeMs)} ms`);
+  // Judged on every scroll, not the median: a single blank tile is one too many.
+  const verdict = (summary: Summary | null) => (summary === null ? "" : summary.max <= scroll.targetBlankMs ? " ✅" : " ❌");
+  return [
+    "In a fresh 980×560 touch context (DPR 2) per sample, throttled to the profile and over HTTP/2, the dashboard's last row and then " +
+      "a middle one are each brought into view and scrolled to their end at once, like a flick: **scripts on their way** as soon as " +
+      "the HTML has arrived down to the footer (before the load event and hydration), **hydrated** once React has hydrated and the " +
+      "network has gone quiet. For the cards then in view, **blank** runs from the scroll until the pixel check of " +
+      "`e2e/support/card-faces.ts` (a screenshot of the row's band, in which each card must show pixels unlike its colour) finds none " +
+      "blank, looking again and again from the scroll on; it is 0 when the first look already does, and one look's own time is its " +
+      "resolution. **Logos painted** runs from the scroll until the last of their logos arrived (Resource Timing), each one complete " +
+      "with naturalWidth > 0 (a card without a logo counts as painted). Two scrolls per sample, after a discarded warm-up. " +
+      `Target: blank ${scroll.targetBlankMs} ms in every scroll, a card shows its name at once.`,
+    "",
+    "| Profile | Moment | scroll → every card shows its name or logo | one look (resolution) | scroll → every logo painted | scrolls blank at the first look | scrolls before hydration |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...scroll.series.map(
+      (series) =>
+        `| ${series.profile} | ${momentTitles[series.moment]} | ${cell(series.blankMs)}${verdict(series.blankMs)} | ` +
+        `${cell(series.checkMs)} | ${cell(series.logosMs)} | ${series.blankScrolls.length} of ${series.scrolls} | ` +
+        `${series.scrollsBeforeHydration} of ${series.scrolls} |`,
+    ),
+    ...scroll.series.flatMap((series) =>
+      series.blankScrolls.map((blank) => `- Blank: ${series.profile}, ${momentTitles[series.moment]}, ${blank}`),
+    ),
+    ...scroll.failures.map((failure) => `- ❌ ${failure}`),
+  ];
+}
+
 export function renderMarkdownSection(results: BenchResults, chartFileName: string | null): string {
   const { settings, environment } = results;
   const lines = [
@@ -279,5 +316,6 @@ export function renderMarkdownSection(results: BenchResults, chartFileName: stri
   if (results.pairing) lines.push("", "### Phone to car (issue 14)", "", ...renderPairingSection(results.pairing));
   if (results.settingsSave) lines.push("", "### Settings save (issue 21)", "", ...renderSettingsSaveSection(results.settingsSave));
   if (results.cardTaps) lines.push("", "### Card tap (issue 22)", "", ...renderCardTapSection(results.cardTaps));
+  if (results.cardScroll) lines.push("", "### Card scroll (issue 28)", "", ...renderCardScrollSection(results.cardScroll));
   return `${lines.join("\n")}\n`;
 }

@@ -2,6 +2,7 @@
 import type { RouteBytes } from "./byte-budgets.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { PageLoadMetrics } from "./page-load.ts";
+import type { CardScrollResults } from "./card-scroll.ts";
 import type { CardTapResults } from "./card-tap.ts";
 import type { SettingsSaveResults } from "./settings-save.ts";
 import type { PairingResults } from "./pairing-samples.ts";
@@ -104,6 +105,8 @@ export interface BenchResults {
   settingsSave: SettingsSaveResults | null;
   /** Issue 22: a card tap → its navigation starting, with the card-opening beacon in flight. */
   cardTaps: CardTapResults | null;
+  /** Issue 28: a card flicked into view → its name or logo showing, and its logo painted. */
+  cardScroll: CardScrollResults | null;
 }
 
 export interface CellKey {

@@ -17,7 +17,8 @@ import { findFreePort, stopAllProcesses, stopOnInterrupt } from "./processes.ts"
 import { projectRoot } from "./project-paths.ts";
 import { renderMarkdownSection } from "./report.ts";
 import { summarizeCells, type BenchResults, type PageLoadSample } from "./results.ts";
-import { readBenchSettings, recommendedPairingSamples, recommendedRounds, type BenchSettings } from "./settings.ts";
+import { readBenchSettings, recommendedPairingSamples, recommendedRounds, type BenchPhase, type BenchSettings } from "./settings.ts";
+import { measureCardScrolls, type CardScrollResults } from "./card-scroll.ts";
 import { measureCardTaps, type CardTapResults } from "./card-tap.ts";
 import { measureSettingsSave, type SettingsSaveResults } from "./settings-save.ts";
 import { everyCardFullscreenCookieHeader, fiveRecentCardsCookieHeader, maximalSetupCookies } from "./setup-fixture.ts";
@@ -30,6 +31,8 @@ import { measureLocaleSsrTiming, measureSsrTiming, measureThroughput, pageViewDu
 const throughputConnections = 10;
 const settingsPagePath = "/?settings";
 const staticAssetPath = "/favicon.svg";
+/** The phases that load pages through the HTTP/2 proxy, as the edge serves them (card scrolls for their lazy logos' sake). */
+const phasesOverHttp2: readonly BenchPhase[] = ["pages", "lighthouse", "scroll"];
 
 /** The first line of an error and, for a failed child process, the last line it printed. */
 function errorSummary(error: unknown): string {
@@ -256,7 +259,7 @@ async function main(): Promise<number> {
     let chromiumVersion = "not run";
     let lighthouse: LighthouseResult[] | null = null;
     const cells = benchCells(settings);
-    if (settings.phases.includes("pages") || settings.phases.includes("lighthouse")) {
+    if (phasesOverHttp2.some((phase) => settings.phases.includes(phase))) {
       proxy = await startTlsProxy(settings.proxyPort ?? (await findFreePort()), worker.port, settings.headerTableBytes);
       console.log(`HTTP/2 proxy at ${proxy.origin}`);
     }
@@ -348,6 +351,33 @@ async function main(): Promise<number> {
       }
     }
 
+    let cardScroll: CardScrollResults | null = null;
+    if (proxy && settings.phases.includes("scroll")) {
+      console.log(
+        `card scrolls on ${settings.profiles.map((profile) => profile.name).join(" and ")}: ${settings.cardScrollSamples} dashboards ` +
+          "per moment (scripts on their way, hydrated), the last row and a middle one flicked to their ends in each",
+      );
+      try {
+        browser = await launchChromium();
+        chromiumVersion = browser.version();
+        const scrolls = await measureCardScrolls(browser, proxy.origin, settings.profiles, settings.cardScrollSamples, interrupted);
+        cardScroll = scrolls;
+        if (scrolls.failures.length > 0) failures.push(`Card scrolls: ${scrolls.failures.length} failed (listed under the table).`);
+        const blank = scrolls.series.filter((series) => series.blankMs !== null && series.blankMs.max > scrolls.targetBlankMs);
+        if (blank.length > 0)
+          failures.push(
+            `Card scrolls: a card scrolled into view was blank before it showed its name or logo (${blank
+              .map((series) => `${series.profile} ${series.moment}: up to ${Math.round(series.blankMs?.max ?? 0)} ms`)
+              .join(", ")}); the target is ${scrolls.targetBlankMs} ms.`,
+          );
+      } catch (error) {
+        failures.push(`Card scrolls failed: ${errorSummary(error)}`);
+      } finally {
+        await browser?.close();
+        browser = null;
+      }
+    }
+
     const keys = settings.profiles.flatMap((profile) =>
       cells.map(({ route, variant }) => ({
         profile: profile.name,
@@ -387,6 +417,7 @@ async function main(): Promise<number> {
       pairing,
       settingsSave,
       cardTaps,
+      cardScroll,
     };
     console.log(`\n${writeOutputs(results)}`);
     console.log("Wrote bench/results.json and appended to docs/benchmarks.md");

@@ -3,7 +3,7 @@ import { throttlingProfiles, type ThrottlingProfile } from "./profiles.ts";
 import { defaultHeaderTableBytes } from "./tls-proxy.ts";
 import { benchRoutes, variants, type CellSelection } from "./variants.ts";
 
-export const benchPhases = ["pages", "worker", "lighthouse", "pairing", "settings", "cards"] as const;
+export const benchPhases = ["pages", "worker", "lighthouse", "pairing", "settings", "cards", "scroll"] as const;
 export type BenchPhase = (typeof benchPhases)[number];
 
 export interface BenchSettings extends CellSelection {
@@ -24,12 +24,15 @@ export interface BenchSettings extends CellSelection {
   settingsSamples: number;
   /** Card taps per kind of link (Automatic, Full screen), on the first throttling profile (issue 22). */
   cardTapSamples: number;
+  /** Dashboards per throttling profile and moment whose last and middle rows are flicked into view (issue 28). */
+  cardScrollSamples: number;
 }
 
 export const recommendedRounds = 7;
 export const recommendedPairingSamples = 20;
 export const recommendedSettingsSamples = 7;
 export const recommendedCardTapSamples = 10;
+export const recommendedCardScrollSamples = 5;
 
 function positiveInteger(env: Record<string, string | undefined>, name: string, fallback: number, max: number): number {
   const raw = env[name];
@@ -79,5 +82,6 @@ export function readBenchSettings(env: Record<string, string | undefined>): Benc
     settingsSamples: positiveInteger(env, "BENCH_SETTINGS_SAMPLES", recommendedSettingsSamples, 50),
     // The beacon endpoint takes 60 a minute per client: two series of 20 and their warm-ups stay below it.
     cardTapSamples: positiveInteger(env, "BENCH_CARD_TAP_SAMPLES", recommendedCardTapSamples, 20),
+    cardScrollSamples: positiveInteger(env, "BENCH_SCROLL_SAMPLES", recommendedCardScrollSamples, 50),
   };
 }

@@ -12,6 +12,8 @@ interface Band {
 /** Where a card shows in the viewport, clear of its row's fade and rounded corners, with its colour and the element drawn at its middle. */
 interface CardInView {
   name: string;
+  /** The card's place among its row's cards, from 0. */
+  position: number;
   /** The visible part of the card in CSS pixels from the band's top left, inset past its rounded corners. */
   region: { left: number; top: number; width: number; height: number };
   background: [number, number, number];
@@ -41,7 +43,7 @@ function cardsInView(row: Locator): Promise<{ cards: CardInView[]; band: Band; s
       width: innerWidth,
       height: Math.min(rowBox.bottom, innerHeight) - Math.max(rowBox.top, 0),
     };
-    const cards = [...scroller.querySelectorAll<HTMLElement>(".pp-card")].flatMap((card) => {
+    const cards = [...scroller.querySelectorAll<HTMLElement>(".pp-card")].flatMap((card, position) => {
       const box = card.getBoundingClientRect();
       const middleX = box.left + box.width / 2;
       const middleY = box.top + box.height / 2;
@@ -55,6 +57,7 @@ function cardsInView(row: Locator): Promise<{ cards: CardInView[]; band: Band; s
       return [
         {
           name: card.getAttribute("aria-label") || card.querySelector("img")?.alt || card.textContent || "?",
+          position,
           region: { left, top: top - band.y, width: right - left, height: bottom - top },
           background: [channels[0] ?? 0, channels[1] ?? 0, channels[2] ?? 0] as [number, number, number],
           ownsItsMiddle: middle !== null && card.contains(middle),
@@ -94,16 +97,35 @@ interface ViewFaults {
   scrollsSideways: boolean;
 }
 
-/** What is wrong with the view a driver has of one row now, and the names of the cards in it. */
-async function faultsInView(page: Page, row: Locator): Promise<ViewFaults & { seen: string[] }> {
+/** One look at a row as a driver sees it now: its cards in view, and those of them that show neither a logo nor a name. */
+async function readRowView(page: Page, row: Locator): Promise<{ cards: CardInView[]; blank: string[]; scrollsSideways: boolean }> {
   const { cards, band, scale, scrollsSideways } = await cardsInView(row);
   // Only the row's band of the window is read: its cards are all in it, and a smaller picture is quicker to take and decode.
   const screenshot = PNG.sync.read(await page.screenshot({ clip: band }));
   return {
+    cards,
     blank: cards.flatMap((card) => {
       const share = drawnShare(screenshot, scale, card);
       return share < minimumDrawnShare ? [`${card.name} (${(share * 100).toFixed(2)}% drawn on rgb(${card.background.join(", ")}))`] : [];
     }),
+    scrollsSideways,
+  };
+}
+
+/**
+ * The pixel check alone, once (the bench times how long a card scrolled into view stays blank): the cards of the row in
+ * view now, by their place in the row, and the names of those that show neither a logo nor a name.
+ */
+export async function blankCardsInView(page: Page, row: Locator): Promise<{ inView: number[]; blank: string[] }> {
+  const { cards, blank } = await readRowView(page, row);
+  return { inView: cards.map((card) => card.position), blank };
+}
+
+/** What is wrong with the view a driver has of one row now, and the names of the cards in it. */
+async function faultsInView(page: Page, row: Locator): Promise<ViewFaults & { seen: string[] }> {
+  const { cards, blank, scrollsSideways } = await readRowView(page, row);
+  return {
+    blank,
     overlapped: cards.filter((card) => !card.ownsItsMiddle).map((card) => card.name),
     scrollsSideways,
     seen: cards.map((card) => card.name),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { RouteBytes } from "../../bench/byte-budgets.ts";
+import type { CardScrollResults } from "../../bench/card-scroll.ts";
 import type { PairingResults } from "../../bench/pairing-samples.ts";
 import { renderMarkdownSection, renderPairingSection } from "../../bench/report.ts";
 import type { BenchResults, CellSummary } from "../../bench/results.ts";
@@ -72,6 +73,7 @@ const results: BenchResults = {
   pairing: null,
   settingsSave: null,
   cardTaps: null,
+  cardScroll: null,
 };
 
 describe("renderMarkdownSection", () => {
@@ -193,5 +195,66 @@ describe("the settings save section", () => {
     expect(section).toContain("| with JavaScript | 42 (30–55) ms | 2310 (2200–2500) ms |");
     expect(section).toContain("| without JavaScript | 3120 (3000–3301) ms | (the same) |");
     expect(section).toContain("- ❌ sample 2: timed out");
+  });
+});
+
+describe("the card scroll section", () => {
+  const range = (median: number, min: number, max: number) => ({ median, min, max, count: 10 });
+  const cardScroll: CardScrollResults = {
+    targetBlankMs: 0,
+    series: [
+      {
+        profile: "slow-4g",
+        moment: "scripts-on-their-way",
+        blankMs: range(0, 0, 0),
+        checkMs: range(81.4, 60, 140),
+        logosMs: range(1720.6, 1180, 2604),
+        blankScrolls: [],
+        scrollsBeforeHydration: 10,
+        scrolls: 10,
+        samples: 5,
+      },
+      {
+        profile: "weak-cell",
+        moment: "hydrated",
+        blankMs: range(0, 0, 212),
+        checkMs: range(90, 70, 120),
+        logosMs: null,
+        blankScrolls: [
+          "sample 2, row 6 of 6: blank for 212 ms: Zoom (0.00% drawn on rgb(11, 92, 255)); " +
+            "logos in view requested → arrived, ms from the flick: Zoom −1254 → +180",
+        ],
+        scrollsBeforeHydration: 0,
+        scrolls: 8,
+        samples: 5,
+      },
+    ],
+    failures: ["weak-cell hydrated sample 3: logos not painted 60 s after the scroll (Zoom: not arrived)"],
+  };
+  const section = renderMarkdownSection({ ...results, cardScroll }, null);
+
+  it("gives each profile and moment's blank time, the look's resolution and the logos' time as medians with their range", () => {
+    expect(section).toContain("### Card scroll (issue 28)");
+    expect(section).toContain("| slow-4g | scripts on their way | 0 ms ✅ | 81 (60–140) ms | 1721 (1180–2604) ms | 0 of 10 | 10 of 10 |");
+  });
+
+  it("fails a series on any blank scroll, even when its median is 0, and shows a missing figure as a dash", () => {
+    expect(section).toContain("| weak-cell | hydrated | 0 (0–212) ms ❌ | 90 (70–120) ms | — | 1 of 8 | 0 of 8 |");
+  });
+
+  it("lists each blank scroll with its cards and its logos' timing", () => {
+    expect(section).toContain(
+      "- Blank: weak-cell, hydrated, sample 2, row 6 of 6: blank for 212 ms: Zoom (0.00% drawn on rgb(11, 92, 255)); " +
+        "logos in view requested → arrived, ms from the flick: Zoom −1254 → +180",
+    );
+  });
+
+  it("states the target and lists failed samples", () => {
+    expect(section).toContain("Target: blank 0 ms in every scroll, a card shows its name at once.");
+    expect(section).toContain("- ❌ weak-cell hydrated sample 3: logos not painted 60 s after the scroll (Zoom: not arrived)");
+  });
+
+  it("is part of the dated section only when the phase ran", () => {
+    expect(renderMarkdownSection(results, null)).not.toContain("Card scroll");
   });
 });

@@ -4,14 +4,15 @@ import { readBenchSettings } from "../../bench/settings.ts";
 import { benchCells } from "../../bench/variants.ts";
 
 describe("readBenchSettings", () => {
-  it("defaults to 7 rounds, both profiles, every phase, 20 phone-to-car samples, 7 settings saves, 10 card taps and free ports", () => {
+  it("defaults to 7 rounds, both profiles, every phase, 20 phone-to-car samples, 7 settings saves, 10 card taps, 5 card scrolls and free ports", () => {
     const settings = readBenchSettings({});
     expect(settings.rounds).toBe(7);
     expect(settings.pairingSamples).toBe(20);
     expect(settings.settingsSamples).toBe(7);
     expect(settings.cardTapSamples).toBe(10);
+    expect(settings.cardScrollSamples).toBe(5);
     expect(settings.profiles.map((profile) => profile.name)).toEqual(["slow-4g", "weak-cell"]);
-    expect(settings.phases).toEqual(["pages", "worker", "lighthouse", "pairing", "settings", "cards"]);
+    expect(settings.phases).toEqual(["pages", "worker", "lighthouse", "pairing", "settings", "cards", "scroll"]);
     expect(settings.workerPort).toBeNull();
     expect(settings.proxyPort).toBeNull();
     expect(settings.headerTableBytes).toBe(4096);
@@ -42,6 +43,13 @@ describe("readBenchSettings", () => {
     expect(settings.phases).toEqual(["cards"]);
     expect(settings.cardTapSamples).toBe(3);
     expect(() => readBenchSettings({ BENCH_CARD_TAP_SAMPLES: "21" })).toThrow(/BENCH_CARD_TAP_SAMPLES must be an integer from 1 to 20/);
+  });
+
+  it("runs the card-scroll phase alone on both profiles, with fewer samples", () => {
+    const settings = readBenchSettings({ BENCH_PHASES: "scroll", BENCH_SCROLL_SAMPLES: "2" });
+    expect(settings.phases).toEqual(["scroll"]);
+    expect(settings.cardScrollSamples).toBe(2);
+    expect(settings.profiles.map((profile) => profile.name)).toEqual(["slow-4g", "weak-cell"]);
   });
 
   it("runs the phone-to-car phase alone, with fewer samples for a smoke run", () => {
@@ -76,6 +84,8 @@ describe("readBenchSettings", () => {
     ["BENCH_VARIANTS", "app,maximal"],
     ["BENCH_PAIRING_SAMPLES", "21"],
     ["BENCH_PAIRING_SAMPLES", "0"],
+    ["BENCH_SCROLL_SAMPLES", "0"],
+    ["BENCH_SCROLL_SAMPLES", "51"],
   ])("rejects %s=%s with a message naming it", (name, value) => {
     expect(() => readBenchSettings({ [name]: value })).toThrow(name);
   });
