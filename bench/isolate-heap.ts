@@ -25,32 +25,42 @@ export function parseHeapUsage(result: unknown): HeapUsage {
 
 export interface NudgeOptions {
   nudgeEveryMs?: number;
-  maxNudges?: number;
 }
 
 /**
  * Waits for a command V8 runs as a task on the isolate's thread, which workerd only picks up when the isolate next takes a
- * request: `nudge` sends the worker one cheap request at a time until the command has answered.
+ * request: while the command is unanswered, `nudge` sends the worker one cheap request at a time. The session's command
+ * timeout ends the wait; a nudge that fails (the isolate busy past the nudge's own timeout) only goes into that error.
  */
 async function answeredWithNudges<Result>(
   command: Promise<Result>,
   nudge: () => Promise<void>,
-  what: string,
-  { nudgeEveryMs = 200, maxNudges = 50 }: NudgeOptions,
+  { nudgeEveryMs = 200 }: NudgeOptions,
 ): Promise<Result> {
   let answered = false;
-  const answer = command.then((result) => {
-    answered = true;
-    return result;
-  });
-  // A rejection surfaces from the race or the await below; this only keeps it from counting as unhandled meanwhile.
+  let nudgeFailure: unknown = null;
+  const answer = command.then(
+    (result) => {
+      answered = true;
+      return result;
+    },
+    (error: unknown) => {
+      const cause = error instanceof Error ? error.message : String(error);
+      throw new Error(nudgeFailure === null ? cause : `${cause}; the last nudge failed: ${String(nudgeFailure)}`);
+    },
+  );
+  // A rejection surfaces from a race below; this only keeps it from counting as unhandled meanwhile.
   answer.catch(() => undefined);
-  for (let nudges = 0; !answered && nudges < maxNudges; nudges++) {
-    await nudge();
+  for (;;) {
     await Promise.race([answer, sleep(nudgeEveryMs)]);
+    if (answered) return answer;
+    await Promise.race([
+      answer,
+      nudge().catch((error: unknown) => {
+        nudgeFailure = error;
+      }),
+    ]);
   }
-  if (!answered) throw new Error(`the isolate did not ${what} after ${maxNudges} nudges`);
-  return answer;
 }
 
 /**
@@ -64,7 +74,7 @@ export async function measureIsolateHeap(
 ): Promise<HeapUsage> {
   await session.send("HeapProfiler.enable");
   await session.send("Runtime.discardConsoleEntries");
-  await answeredWithNudges(session.send("HeapProfiler.collectGarbage"), nudge, "collect garbage", options);
+  await answeredWithNudges(session.send("HeapProfiler.collectGarbage"), nudge, options);
   return parseHeapUsage(await session.send("Runtime.getHeapUsage"));
 }
 
@@ -77,12 +87,7 @@ export async function takeHeapSnapshot(session: InspectorSession, nudge: () => P
   });
   try {
     await session.send("HeapProfiler.enable");
-    await answeredWithNudges(
-      session.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false }),
-      nudge,
-      "take a heap snapshot",
-      options,
-    );
+    await answeredWithNudges(session.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false }), nudge, options);
   } finally {
     stopListening();
   }

@@ -45,9 +45,12 @@ const wranglerLogPath = join(projectRoot, "bench/tmp/load-wrangler.log");
 const writesHeapSnapshots = process.env.LOAD_HEAP_SNAPSHOTS === "1";
 
 const responseTimeoutSeconds = 10;
+/** A heap snapshot of the isolate takes tens of seconds on a machine shared with other work. */
+const inspectorCommandTimeoutMs = 120_000;
 /** Extra time a phase gets past its duration before it is stopped from outside. */
 const phaseGraceSeconds = 30;
-const soakSampleEverySeconds = Math.max(1, Math.round(15 * scale));
+// The soak lasts 4 to 40 minutes, depending on how busy the machine is; a sample a minute keeps the report readable.
+const soakSampleEverySeconds = Math.max(1, Math.round(60 * scale));
 
 const startedAt = performance.now();
 const secondsIntoRun = () => Math.round((performance.now() - startedAt) / 100) / 10;
@@ -172,7 +175,7 @@ async function main(): Promise<number> {
   let workerdStopped = false;
   try {
     // Connected for the whole run: wrangler's inspector proxy keeps every console event in memory until a client reads it.
-    inspector = await openInspectorSession(await findDebuggerUrl(worker.inspectorOrigin));
+    inspector = await openInspectorSession(await findDebuggerUrl(worker.inspectorOrigin), { commandTimeoutMs: inspectorCommandTimeoutMs });
     mix = await prepareMix();
     await sampleHeap(inspector, "after warm-up");
     sample("after warm-up");

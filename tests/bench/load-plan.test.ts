@@ -64,12 +64,12 @@ describe("findBuildScript", () => {
 });
 
 describe("loadPhases", () => {
-  it("runs 10 connections for 30 s, 50 for 30 s, then a soak of 30,000 requests at 10 within 15 minutes", () => {
+  it("runs 10 connections for 30 s, 50 for 30 s, then a soak of 30,000 requests at 10 within 45 minutes", () => {
     const phases = loadPhases(1);
     expect(phases.map(({ connections, durationSeconds, soak }) => [connections, durationSeconds, soak])).toEqual([
       [10, 30, false],
       [50, 30, false],
-      [10, 900, true],
+      [10, 2700, true],
     ]);
     expect(phases.at(-1)?.maxRequests).toBe(30_000);
   });
@@ -80,7 +80,7 @@ describe("loadPhases", () => {
   });
 
   it("scales durations and the soak's requests for a trial run, never below one second or one request a connection", () => {
-    expect(loadPhases(0.1).map(({ durationSeconds }) => durationSeconds)).toEqual([3, 3, 90]);
+    expect(loadPhases(0.1).map(({ durationSeconds }) => durationSeconds)).toEqual([3, 3, 270]);
     expect(loadPhases(0.1).at(-1)?.maxRequests).toBe(3_000);
     expect(loadPhases(0.0001).map(({ durationSeconds }) => durationSeconds)).toEqual([1, 1, 1]);
     expect(loadPhases(0.0001).at(-1)?.maxRequests).toBe(10);
