@@ -2,7 +2,7 @@
  * `npm run load`: load and soak test of the built worker in `wrangler dev` on 127.0.0.1, measuring the worker isolate's
  * heap through wrangler's inspector before and after the soak. Writes bench/load-results.json and appends a section to
  * docs/benchmarks.md. LOAD_SCALE shortens the phases, LOAD_PORT moves the server (its inspector takes the next port), and
- * LOAD_HEAP_SNAPSHOTS=1 also writes a heap snapshot at each heap sample to bench/tmp, for DevTools' Memory tab to compare.
+ * LOAD_SNAPSHOTS=1 also writes a heap snapshot at each heap sample to bench/tmp, for DevTools' Memory tab to compare.
  */
 import { spawnSync } from "node:child_process";
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -42,7 +42,7 @@ const origin = `http://127.0.0.1:${port}`;
 const resultsPath = join(projectRoot, "bench/load-results.json");
 const benchmarksPath = join(projectRoot, "docs/benchmarks.md");
 const wranglerLogPath = join(projectRoot, "bench/tmp/load-wrangler.log");
-const writesHeapSnapshots = process.env.LOAD_HEAP_SNAPSHOTS === "1";
+const writesHeapSnapshots = process.env.LOAD_SNAPSHOTS === "1";
 
 const responseTimeoutSeconds = 10;
 /** A heap snapshot of the isolate takes tens of seconds on a machine shared with other work. */
