@@ -1,4 +1,5 @@
 import type autocannon from "autocannon";
+import { heapGrowthLimit, productionIsolateLimitBytes, type HeapReport } from "./isolate-heap.ts";
 import type { ProcessMemory } from "./process-memory.ts";
 
 /** The cookies a returning visitor carries: hidden sources and the full-screen session. Edit here to change the load mix. */
@@ -51,25 +52,42 @@ export function findBuildScript(html: string): string | null {
 export interface Phase {
   name: string;
   connections: number;
+  /** The phase's length, or for the soak its time limit. */
   durationSeconds: number;
-  /** Hard cap on requests, so a phase ends even if the server is far faster than expected. */
+  /** Hard cap on requests, so a phase ends even if the server is far faster than expected; the soak's planned count. */
   maxRequests: number;
   soak: boolean;
 }
 
 /** No local worker serves anywhere near this; the cap exists only to bound a run. */
 const requestCapPerSecond = 5_000;
+/** The issue's soak: the heap is compared before and after this many requests. */
+export const soakRequests = 30_000;
+/** The soak's time limit: 140 requests a second serve it in 4 minutes; 2 cores shared with other test runs managed 13 (38 minutes). */
+const soakLimitSeconds = 45 * 60;
 
-/** 10 connections × 30 s, 50 × 30 s, then a 3-minute soak at 10; `scale` shortens every phase for a trial run. */
+/**
+ * 10 connections × 30 s, 50 × 30 s, then a soak of 30,000 requests at 10 connections (at most 45 minutes); `scale`
+ * shortens every phase and the soak's request count for a trial run.
+ */
 export function loadPhases(scale: number): Phase[] {
-  const phase = (name: string, connections: number, fullSeconds: number, soak: boolean): Phase => {
-    const durationSeconds = Math.max(1, Math.round(fullSeconds * scale));
-    return { name, connections, durationSeconds, maxRequests: durationSeconds * requestCapPerSecond, soak };
+  const scaled = (full: number) => Math.max(1, Math.round(full * scale));
+  const phase = (name: string, connections: number, fullSeconds: number): Phase => {
+    const durationSeconds = scaled(fullSeconds);
+    return { name, connections, durationSeconds, maxRequests: durationSeconds * requestCapPerSecond, soak: false };
   };
+  const soakConnections = 10;
   return [
-    phase("steady, 10 connections", 10, 30, false),
-    phase("peak, 50 connections", 50, 30, false),
-    phase("soak, 10 connections", 10, 180, true),
+    phase("steady, 10 connections", 10, 30),
+    phase("peak, 50 connections", 50, 30),
+    {
+      name: `soak, ${soakConnections} connections`,
+      connections: soakConnections,
+      durationSeconds: scaled(soakLimitSeconds),
+      // autocannon shares the count among the connections, so each needs at least one.
+      maxRequests: Math.max(soakConnections, scaled(soakRequests)),
+      soak: true,
+    },
   ];
 }
 
@@ -82,6 +100,7 @@ export function parseScale(value: string | undefined): number {
 
 export interface PhaseResult {
   name: string;
+  soak: boolean;
   connections: number;
   durationSeconds: number;
   maxRequests: number;
@@ -98,6 +117,7 @@ export interface PhaseResult {
 export function summarisePhase(phase: Phase, result: autocannon.Result): PhaseResult {
   return {
     name: phase.name,
+    soak: phase.soak,
     connections: phase.connections,
     durationSeconds: result.duration,
     maxRequests: phase.maxRequests,
@@ -155,32 +175,74 @@ export interface LoadReport {
   target: string;
   mix: string[];
   phases: PhaseResult[];
-  memory: MemoryReport;
+  /** The worker isolate's JS heap after a forced collection: the figure the soak's target is about. */
+  heap: HeapReport;
+  /** workerd's resident memory, which also holds `wrangler dev`'s own bookkeeping (it grows under a trivial worker too). */
+  devServerMemory: MemoryReport;
   workerdStopped: boolean;
 }
 
-/** Targets from the issue: no errors and no answers outside 2xx/3xx in any phase. */
-export function missedTargets(report: Pick<LoadReport, "phases">): string[] {
-  return report.phases.flatMap((phase) => [
+const mebibytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const signedMebibytes = (bytes: number) => `${bytes >= 0 ? "+" : "−"}${mebibytes(Math.abs(bytes))}`;
+const signedPercent = (ratio: number) => `${ratio >= 0 ? "+" : "−"}${(Math.abs(ratio) * 100).toFixed(1)}%`;
+const count = (value: number) => value.toLocaleString("en-GB");
+
+/**
+ * Targets from the issue: no errors and no answers outside 2xx/3xx in any phase, a soak that served all its requests, and
+ * a heap after the soak within 10% of the heap before it.
+ */
+export function missedTargets(report: Pick<LoadReport, "phases" | "heap">): string[] {
+  const phaseMisses = report.phases.flatMap((phase) => [
     ...(phase.errors > 0 ? [`${phase.name}: ${phase.errors} errors`] : []),
     ...(phase.non2xx3xx > 0 ? [`${phase.name}: ${phase.non2xx3xx} answers outside 2xx/3xx`] : []),
   ]);
+  const soak = report.phases.find((phase) => phase.soak);
+  const shortSoak =
+    soak && soak.requests < soak.maxRequests
+      ? [`${soak.name}: ${count(soak.requests)} of ${count(soak.maxRequests)} requests within its time limit`]
+      : [];
+  const { heap } = report;
+  const heapMiss = heap.withinLimit
+    ? []
+    : [
+        `worker heap: ${signedMebibytes(heap.growthBytes)} (${signedPercent(heap.growthRatio)}) over ${count(heap.soakRequests)} soak requests; ` +
+          `the limit is +${heapGrowthLimit * 100}%`,
+      ];
+  return [...phaseMisses, ...shortSoak, ...heapMiss];
 }
 
-const mebibytes = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
-const signedMebibytes = (kib: number) => `${kib >= 0 ? "+" : "−"}${mebibytes(Math.abs(kib))}`;
+/** The heap before and after the soak, for the console and the benchmarks page. */
+export function heapSummary(heap: HeapReport): string {
+  const share = (heap.afterSoak.usedBytes / productionIsolateLimitBytes) * 100;
+  return (
+    `${mebibytes(heap.beforeSoak.usedBytes)} before the soak, ${mebibytes(heap.afterSoak.usedBytes)} after its ${count(heap.soakRequests)} requests ` +
+    `(${signedMebibytes(heap.growthBytes)}, ${signedPercent(heap.growthRatio)}; limit +${heapGrowthLimit * 100}%: ${heap.withinLimit ? "met" : "missed"}), ` +
+    `${share.toFixed(0)}% of a deployed isolate's 128 MB`
+  );
+}
+
+export function devServerMemorySummary(memory: MemoryReport): string {
+  const kib = 1024;
+  return (
+    `${mebibytes(memory.beforeSoakKiB * kib)} before the soak, ${mebibytes(memory.afterSoakKiB * kib)} after ` +
+    `(${signedMebibytes(memory.growthKiB * kib)}), peak ${mebibytes(memory.peakDuringSoakKiB * kib)}`
+  );
+}
 
 export function markdownSection(report: LoadReport): string {
   const day = report.date.slice(0, 10);
   const trial =
-    report.scale < 1 ? ` Trial run: every phase shortened to ${report.scale} of its length (\`LOAD_SCALE=${report.scale}\`).` : "";
+    report.scale < 1
+      ? ` Trial run: every phase and the soak's request count shortened to ${report.scale} (\`LOAD_SCALE=${report.scale}\`).`
+      : "";
   const rows = report.phases.map(
     (phase) =>
       `| ${phase.name} | ${phase.connections} | ${phase.durationSeconds} s | ${phase.requests} | ${phase.requestsPerSecond} | ` +
       `${phase.latencyMs.p50} ms | ${phase.latencyMs.p99} ms | ${phase.errors} | ${phase.non2xx3xx} |`,
   );
-  const { memory } = report;
-  const soakSamples = memory.samples.map(({ label, totalKiB }) => `${label} ${mebibytes(totalKiB)}`).join(", ");
+  const { heap, devServerMemory } = report;
+  const heapSamples = heap.samples.map(({ label, usedBytes }) => `${label} ${mebibytes(usedBytes)}`).join(", ");
+  const rssSamples = devServerMemory.samples.map(({ label, totalKiB }) => `${label} ${mebibytes(totalKiB * 1024)}`).join(", ");
   return [
     `## Load and soak — ${day}`,
     "",
@@ -192,9 +254,12 @@ export function markdownSection(report: LoadReport): string {
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...rows,
     "",
-    `workerd resident memory (all workerd processes under the wrangler we started): ${mebibytes(memory.beforeSoakKiB)} before the soak, ` +
-      `${mebibytes(memory.afterSoakKiB)} after (${signedMebibytes(memory.growthKiB)}), peak ${mebibytes(memory.peakDuringSoakKiB)}.`,
-    `Samples: ${soakSamples}.`,
+    `Worker isolate JS heap (used, after a forced garbage collection, through wrangler's inspector): ${heapSummary(heap)}.`,
+    `Samples: ${heapSamples}.`,
+    "",
+    `Dev server resident memory (every workerd process under the wrangler we started, which includes \`wrangler dev\`'s own ` +
+      `bookkeeping; not the worker's): ${devServerMemorySummary(devServerMemory)}.`,
+    `Samples: ${rssSamples}.`,
     "",
   ].join("\n");
 }

@@ -1,6 +1,8 @@
 /**
- * `npm run load`: load and soak test of the built worker in `wrangler dev` on 127.0.0.1.
- * Writes bench/load-results.json and appends a section to docs/benchmarks.md. LOAD_SCALE shortens the phases, LOAD_PORT moves the server.
+ * `npm run load`: load and soak test of the built worker in `wrangler dev` on 127.0.0.1, measuring the worker isolate's
+ * heap through wrangler's inspector before and after the soak. Writes bench/load-results.json and appends a section to
+ * docs/benchmarks.md. LOAD_SCALE shortens the phases, LOAD_PORT moves the server (its inspector takes the next port), and
+ * LOAD_SNAPSHOTS=1 also writes a heap snapshot at each heap sample to bench/tmp, for DevTools' Memory tab to compare.
  */
 import { spawnSync } from "node:child_process";
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -8,8 +10,12 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { gitShortHash } from "../scripts/git-commit.mjs";
+import { findDebuggerUrl, openInspectorSession, type InspectorSession } from "./inspector-session.ts";
+import { heapReport, measureIsolateHeap, takeHeapSnapshot, type HeapSample } from "./isolate-heap.ts";
 import {
+  devServerMemorySummary,
   findBuildScript,
+  heapSummary,
   loadPhases,
   markdownSection,
   memoryReport,
@@ -31,15 +37,20 @@ import { startWorker, type RunningWorker } from "./worker-server.ts";
 
 const scale = parseScale(process.env.LOAD_SCALE);
 const port = Number(process.env.LOAD_PORT ?? 8789);
+const inspectorPort = port + 1;
 const origin = `http://127.0.0.1:${port}`;
 const resultsPath = join(projectRoot, "bench/load-results.json");
 const benchmarksPath = join(projectRoot, "docs/benchmarks.md");
 const wranglerLogPath = join(projectRoot, "bench/tmp/load-wrangler.log");
+const writesHeapSnapshots = process.env.LOAD_SNAPSHOTS === "1";
 
 const responseTimeoutSeconds = 10;
+/** A heap snapshot of the isolate takes tens of seconds on a machine shared with other work. */
+const inspectorCommandTimeoutMs = 120_000;
 /** Extra time a phase gets past its duration before it is stopped from outside. */
 const phaseGraceSeconds = 30;
-const soakSampleEverySeconds = Math.max(1, Math.round(15 * scale));
+// The soak lasts 4 to 40 minutes, depending on how busy the machine is; a sample a minute keeps the report readable.
+const soakSampleEverySeconds = Math.max(1, Math.round(60 * scale));
 
 const startedAt = performance.now();
 const secondsIntoRun = () => Math.round((performance.now() - startedAt) / 100) / 10;
@@ -63,7 +74,13 @@ function buildIsStale(): boolean {
 function startLoggedWorker(): Promise<RunningWorker> {
   mkdirSync(join(projectRoot, "bench/tmp"), { recursive: true });
   const log = createWriteStream(wranglerLogPath);
-  return startWorker(port, (line) => log.write(`${line}\n`));
+  return startWorker(port, (line) => log.write(`${line}\n`), inspectorPort);
+}
+
+/** A CORS preflight: the worker's request guard answers it before Remix runs, so it is the cheapest request the isolate takes. */
+async function nudgeWorker(): Promise<void> {
+  const response = await fetch(`${origin}/`, { method: "OPTIONS", signal: AbortSignal.timeout(responseTimeoutSeconds * 1000) });
+  await response.body?.cancel();
 }
 
 async function fetchBody(path: string, headers: Record<string, string> = {}): Promise<string> {
@@ -137,32 +154,61 @@ async function main(): Promise<number> {
     samples.push(taken);
     return taken;
   };
+  const heapSamples: HeapSample[] = [];
+  const sampleHeap = async (inspector: InspectorSession, label: string) => {
+    const taken: HeapSample = { label, secondsIntoRun: secondsIntoRun(), ...(await measureIsolateHeap(inspector, nudgeWorker)) };
+    heapSamples.push(taken);
+    console.log(`  worker heap ${label}: ${(taken.usedBytes / 1024 / 1024).toFixed(1)} MiB`);
+    if (writesHeapSnapshots) {
+      const snapshotPath = join(projectRoot, `bench/tmp/heap-${label.replaceAll(/\W+/g, "-")}.heapsnapshot`);
+      writeFileSync(snapshotPath, await takeHeapSnapshot(inspector, nudgeWorker));
+      console.log(`  wrote ${snapshotPath}`);
+    }
+    return taken;
+  };
 
   const results: PhaseResult[] = [];
   let mix: MixedRequest[] = [];
+  let heapBeforeSoak: HeapSample | undefined;
+  let heapAfterSoak: HeapSample | undefined;
+  let inspector: InspectorSession | undefined;
   let workerdStopped = false;
   try {
+    // Connected for the whole run: wrangler's inspector proxy keeps every console event in memory until a client reads it.
+    inspector = await openInspectorSession(await findDebuggerUrl(worker.inspectorOrigin), { commandTimeoutMs: inspectorCommandTimeoutMs });
     mix = await prepareMix();
+    await sampleHeap(inspector, "after warm-up");
     sample("after warm-up");
     for (const phase of phases) {
       if (interrupted) break;
-      if (phase.soak) soakSamples.push(sample("before soak"));
+      if (phase.soak) {
+        heapBeforeSoak = await sampleHeap(inspector, "before soak");
+        soakSamples.push(sample("before soak"));
+      }
       const soakStart = secondsIntoRun();
       const soakTimer = phase.soak
         ? setInterval(() => soakSamples.push(sample(`soak +${Math.round(secondsIntoRun() - soakStart)} s`)), soakSampleEverySeconds * 1000)
         : null;
       const result = summarisePhase(phase, await runPhase(phase, mix));
       if (soakTimer) clearInterval(soakTimer);
-      if (phase.soak) soakSamples.push(sample("after soak"));
-      else sample(`after ${phase.name}`);
+      if (phase.soak) {
+        soakSamples.push(sample("after soak"));
+        heapAfterSoak = await sampleHeap(inspector, "after soak");
+      } else {
+        await sampleHeap(inspector, `after ${phase.name}`);
+        sample(`after ${phase.name}`);
+      }
       results.push(result);
       printPhase(result);
     }
   } finally {
+    await inspector?.close();
     workerdStopped = await stopLoggedWorker(worker);
     console.log(workerdStopped ? "Stopped wrangler and its workerd processes." : "A workerd process of this run is still running.");
   }
   if (interrupted) throw new Error("interrupted; no results written");
+  const soakResult = results.find((result) => result.soak);
+  if (!heapBeforeSoak || !heapAfterSoak || !soakResult) throw new Error("the soak did not run; no results written");
 
   const report: LoadReport = {
     date: new Date().toISOString(),
@@ -174,7 +220,8 @@ async function main(): Promise<number> {
     target: origin,
     mix: mix.map(({ label }) => label),
     phases: results,
-    memory: memoryReport(samples, soakSamples),
+    heap: heapReport(heapSamples, heapBeforeSoak, heapAfterSoak, soakResult.requests),
+    devServerMemory: memoryReport(samples, soakSamples),
     workerdStopped,
   };
   writeFileSync(resultsPath, `${JSON.stringify(report, null, 2)}\n`);
@@ -183,10 +230,8 @@ async function main(): Promise<number> {
     writeFileSync(benchmarksPath, "# Benchmarks\n\nMeasured figures, newest last. Each section names the command that produced it.\n");
   appendFileSync(benchmarksPath, `\n${markdownSection(report)}`);
 
-  const { memory } = report;
-  console.log(
-    `  workerd RSS: ${memory.beforeSoakKiB} KiB before the soak, ${memory.afterSoakKiB} KiB after (${memory.growthKiB} KiB), peak ${memory.peakDuringSoakKiB} KiB.`,
-  );
+  console.log(`  Worker isolate JS heap: ${heapSummary(report.heap)}.`);
+  console.log(`  Dev server's resident memory (workerd, not the worker's): ${devServerMemorySummary(report.devServerMemory)}.`);
   console.log(`Wrote ${resultsPath} and appended to ${benchmarksPath}.`);
   const missed = [...missedTargets(report), ...(workerdStopped ? [] : ["workerd did not stop"])];
   for (const miss of missed) console.error(`Target missed: ${miss}`);

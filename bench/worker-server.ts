@@ -6,15 +6,19 @@ import { packageCli } from "./project-paths.ts";
 export interface RunningWorker {
   origin: string;
   port: number;
+  /** wrangler's DevTools inspector for the worker, http://127.0.0.1:<port> (its /json lists the WebSocket). */
+  inspectorOrigin: string;
   process: ManagedProcess;
 }
 
 const readyTimeoutMs = 90_000;
 
-export async function startWorker(port: number, onLogLine?: (line: string) => void): Promise<RunningWorker> {
+/** The inspector listens on `inspectorPort`, or on a free port when the caller keeps to no port range. */
+export async function startWorker(port: number, onLogLine?: (line: string) => void, inspectorPort?: number): Promise<RunningWorker> {
   await assertPortFree(port);
   const [node, wrangler] = packageCli("wrangler");
-  const inspectorPort = await findFreePort();
+  if (inspectorPort !== undefined) await assertPortFree(inspectorPort);
+  const chosenInspectorPort = inspectorPort ?? (await findFreePort());
   const managed = startProcess(
     "wrangler dev",
     node,
@@ -26,7 +30,7 @@ export async function startWorker(port: number, onLogLine?: (line: string) => vo
       "--port",
       String(port),
       "--inspector-port",
-      String(inspectorPort),
+      String(chosenInspectorPort),
       "--show-interactive-dev-session=false",
     ],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, onStdoutLine: onLogLine },
@@ -40,7 +44,7 @@ export async function startWorker(port: number, onLogLine?: (line: string) => vo
     if (exitCode !== undefined) break;
     const response = await fetch(`${origin}/favicon.svg`).catch(() => null);
     await response?.body?.cancel();
-    if (response?.ok) return { origin, port, process: managed };
+    if (response?.ok) return { origin, port, inspectorOrigin: `http://127.0.0.1:${chosenInspectorPort}`, process: managed };
     await sleep(250);
   }
   await stopProcess(managed);

@@ -1,5 +1,6 @@
 import type autocannon from "autocannon";
 import { describe, expect, it } from "vitest";
+import { heapReport, type HeapSample } from "../../bench/isolate-heap";
 import {
   cookieHeader,
   findBuildScript,
@@ -63,13 +64,14 @@ describe("findBuildScript", () => {
 });
 
 describe("loadPhases", () => {
-  it("runs 10 connections for 30 s, 50 for 30 s, then a 3-minute soak at 10", () => {
+  it("runs 10 connections for 30 s, 50 for 30 s, then a soak of 30,000 requests at 10 within 45 minutes", () => {
     const phases = loadPhases(1);
     expect(phases.map(({ connections, durationSeconds, soak }) => [connections, durationSeconds, soak])).toEqual([
       [10, 30, false],
       [50, 30, false],
-      [10, 180, true],
+      [10, 2700, true],
     ]);
+    expect(phases.at(-1)?.maxRequests).toBe(30_000);
   });
 
   it("caps every phase's request count", () => {
@@ -77,9 +79,11 @@ describe("loadPhases", () => {
     for (const phase of loadPhases(1)) expect(Number.isFinite(phase.maxRequests)).toBe(true);
   });
 
-  it("scales durations for a trial run, never below one second", () => {
-    expect(loadPhases(0.1).map(({ durationSeconds }) => durationSeconds)).toEqual([3, 3, 18]);
-    expect(loadPhases(0.001).map(({ durationSeconds }) => durationSeconds)).toEqual([1, 1, 1]);
+  it("scales durations and the soak's requests for a trial run, never below one second or one request a connection", () => {
+    expect(loadPhases(0.1).map(({ durationSeconds }) => durationSeconds)).toEqual([3, 3, 270]);
+    expect(loadPhases(0.1).at(-1)?.maxRequests).toBe(3_000);
+    expect(loadPhases(0.0001).map(({ durationSeconds }) => durationSeconds)).toEqual([1, 1, 1]);
+    expect(loadPhases(0.0001).at(-1)?.maxRequests).toBe(10);
   });
 });
 
@@ -164,9 +168,35 @@ describe("memoryReport", () => {
   });
 });
 
-function report(scale: number, phaseOverrides: { errors?: number; non2xx3xx?: number } = {}): LoadReport {
-  const summary = { ...summarisePhase(steadyPhase(), autocannonResult({})), ...phaseOverrides };
+const heapSample = (label: string, usedBytes: number): HeapSample => ({
+  label,
+  secondsIntoRun: 0,
+  usedBytes,
+  totalBytes: usedBytes,
+  backingStorageBytes: null,
+});
+
+function soakPhase() {
+  const phase = loadPhases(1).find(({ soak }) => soak);
+  if (!phase) throw new Error("loadPhases has no soak");
+  return phase;
+}
+
+interface ReportOverrides {
+  errors?: number;
+  non2xx3xx?: number;
+  soakRequests?: number;
+  heapAfterSoakBytes?: number;
+}
+
+function report(scale: number, overrides: ReportOverrides = {}): LoadReport {
+  const { errors = 0, non2xx3xx = 0, soakRequests = 30_000, heapAfterSoakBytes = 17 * 1024 * 1024 } = overrides;
+  const steady = { ...summarisePhase(steadyPhase(), autocannonResult({})), errors, non2xx3xx };
+  const requests = { average: 0, max: 0, p50: 0, p99: 0, total: soakRequests };
+  const soak = summarisePhase(soakPhase(), autocannonResult({ requests }));
   const sample = memorySample("before soak", 0, [{ pid: 1, rssKiB: 2048 }]);
+  const beforeSoak = heapSample("before soak", 16 * 1024 * 1024);
+  const afterSoak = heapSample("after soak", heapAfterSoakBytes);
   return {
     date: "2025-01-31T12:00:00.000Z",
     commit: "abc1234",
@@ -176,14 +206,15 @@ function report(scale: number, phaseOverrides: { errors?: number; non2xx3xx?: nu
     scale,
     target: "http://127.0.0.1:8789",
     mix: ["/", "/favicon.svg"],
-    phases: [summary],
-    memory: memoryReport([sample], [sample]),
+    phases: [steady, soak],
+    heap: heapReport([beforeSoak, afterSoak], beforeSoak, afterSoak, soakRequests),
+    devServerMemory: memoryReport([sample], [sample]),
     workerdStopped: true,
   };
 }
 
 describe("missedTargets", () => {
-  it("is empty when no phase had errors or answers outside 2xx/3xx", () => {
+  it("is empty when no phase had errors or answers outside 2xx/3xx, the soak served all its requests and the heap held", () => {
     expect(missedTargets(report(1))).toEqual([]);
   });
 
@@ -193,16 +224,37 @@ describe("missedTargets", () => {
       "steady, 10 connections: 5 answers outside 2xx/3xx",
     ]);
   });
+
+  it("names a soak its time limit cut short", () => {
+    expect(missedTargets(report(1, { soakRequests: 21_000 }))).toEqual([
+      "soak, 10 connections: 21,000 of 30,000 requests within its time limit",
+    ]);
+  });
+
+  it("names a heap that grew more than 10% over the soak", () => {
+    expect(missedTargets(report(1, { heapAfterSoakBytes: 17.5 * 1024 * 1024 }))).toEqual([]);
+    expect(missedTargets(report(1, { heapAfterSoakBytes: 18 * 1024 * 1024 }))).toEqual([
+      "worker heap: +2.0 MiB (+12.5%) over 30,000 soak requests; the limit is +10%",
+    ]);
+  });
 });
 
 describe("markdownSection", () => {
-  it("has a dated heading, one table row per phase and the memory figures", () => {
+  it("has a dated heading, one table row per phase, the worker's heap and the dev server's memory", () => {
     const section = markdownSection(report(1));
     expect(section.startsWith("## Load and soak — 2025-01-31\n")).toBe(true);
     expect(section).toContain("| steady, 10 connections | 10 |");
-    expect(section).toContain("2.0 MiB before the soak");
+    expect(section).toContain(
+      "Worker isolate JS heap (used, after a forced garbage collection, through wrangler's inspector): 16.0 MiB before the soak, " +
+        "17.0 MiB after its 30,000 requests (+1.0 MiB, +6.3%; limit +10%: met), 14% of a deployed isolate's 128 MB.",
+    );
+    expect(section).toMatch(/Dev server resident memory \(.*not the worker's\): 2\.0 MiB before the soak/);
     expect(section).toContain("load average 0.4 at the start");
     expect(section).not.toContain("Trial run");
+  });
+
+  it("says when the heap grew past its limit", () => {
+    expect(markdownSection(report(1, { heapAfterSoakBytes: 18 * 1024 * 1024 }))).toContain("limit +10%: missed");
   });
 
   it("says when the run was shortened", () => {
