@@ -133,7 +133,7 @@ export default function App() {
   const { preferences, noPreferencesStored, catalogue } = useLoaderData<typeof loader>();
   const documentParts = useDocumentParts();
   return (
-    <PreferencesProvider savedPreferences={preferences} backupPending={noPreferencesStored}>
+    <PreferencesProvider savedPreferences={preferences} noPreferencesStored={noPreferencesStored}>
       <CatalogueProvider packedSources={catalogue}>
         <PageLayout>
           <Outlet context={documentParts} />

@@ -28,9 +28,9 @@ const tipCookie = "pp_tip";
 
 test.beforeEach(({ context }) => abortExternalRequests(context));
 
-/** The worker's answer to a preferences post: the save (and its cookies) has landed once it arrived. */
+/** The worker's answer to a background save: the save (and its cookies) has landed once it arrived. */
 function preferencesPosted(page: Page) {
-  return page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).search.startsWith("?index"));
+  return page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/preferences");
 }
 
 /** Unchecks the given sources in the settings dialog and saves; the dialog closes at once, the cookies come with the action's answer. */
@@ -502,7 +502,7 @@ test.describe("when a change cannot be sent", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.route(
-      (url) => url.search.startsWith("?index"),
+      (url) => url.pathname === "/preferences",
       (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
     );
 

@@ -8,11 +8,12 @@ import { calendarDayForRequest } from "~/lib/dashboard/calendar-day.server";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";
 import { serverBackupLink } from "~/lib/preferences/backup-link.server";
 import { useFrameT } from "~/lib/i18n/frame";
-import { maxRestoredHiddenLength, maxRestoredSetupLength, type UnsentSave } from "~/lib/preferences/intents";
+import { isBackgroundSave, preferenceFormBodyLimit, type UnsentSave } from "~/lib/preferences/intents";
+import { sendPreferenceSave } from "~/lib/preferences/send-save";
 import { differsOnlyInSettingsView, settingsTabOf } from "~/lib/preferences/settings-tabs";
 
 // The preferences action takes a browser's whole backup when its cookies were wiped (restore-script.server.ts): more than a few fields.
-export const handle = { formBodyLimit: maxRestoredSetupLength + maxRestoredHiddenLength + 4096 };
+export const handle = { formBodyLimit: preferenceFormBodyLimit };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without JavaScript the Backup tab shows the link the worker made; a hydrated page makes its own.
@@ -26,8 +27,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const action = handleDashboardAction;
 
-/** A save that cannot reach the worker (the car lost its signal) is answered here, so the page stays and says so. */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+/**
+ * The preferences queue's saves go out as keepalive requests (send-save.ts), so leaving the page never cancels one; the
+ * full-screen prompt's posts go to the action as usual. A save that cannot reach the worker (the car lost its signal)
+ * is answered here, so the page stays and says so.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const form = await request.clone().formData();
+  if (isBackgroundSave(form)) return sendPreferenceSave(form);
   try {
     return await serverAction<typeof action>();
   } catch (error) {

@@ -14,7 +14,7 @@ export { nothingSaved };
 function SavedPreferences({ children }: { children: ReactNode }) {
   const saved = useLoaderData() as Preferences;
   return (
-    <PreferencesProvider savedPreferences={saved} backupPending>
+    <PreferencesProvider savedPreferences={saved} noPreferencesStored>
       {children}
     </PreferencesProvider>
   );

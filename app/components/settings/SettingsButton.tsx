@@ -8,7 +8,6 @@ import { useFrameT, useLocale } from "~/lib/i18n/frame";
 import type { Language } from "~/lib/i18n/languages";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { settingsParam } from "~/lib/preferences/settings-tabs";
-import { dismissTip, dismissTipForm } from "~/lib/preferences/tip";
 
 // The dialog and its list of every source load on first use (or hover/focus), keeping them out of the first-load JS.
 const loadSettingsDialog = () => import("~/components/settings/SettingsDialog");
@@ -28,17 +27,13 @@ function preloadSettingsDialog(language: Language) {
  * hydrated the same link opens the dialog without a round trip (the routes do not load their data again for it).
  */
 export function SettingsButton() {
-  const { preferences, submit, saveFailed, acknowledgeSaveFailure } = usePreferences();
+  const { preferences, dismissTip, saveFailed, acknowledgeSaveFailure } = usePreferences();
   const t = useFrameT();
   const { language } = useLocale();
   const catalogue = useCatalogue();
   // Sources hidden in another region stay hidden there, but this region's dashboard does not miss them.
   const hiddenCount = preferences.hiddenSourceIds.filter((id) => catalogue.byId.has(id)).length;
   const icon = <IconAdjustmentsHorizontal size={26} aria-hidden />;
-
-  function dismissSettingsTip() {
-    if (!preferences.tipDismissed) submit(dismissTipForm(), dismissTip);
-  }
 
   return (
     <div className="pp-settings">
@@ -54,13 +49,13 @@ export function SettingsButton() {
         aria-label={hiddenCount > 0 ? t("toolbar.settingsWithHidden", { count: hiddenCount }) : t("toolbar.settings")}
         aria-haspopup="dialog"
         leftSection={hiddenCount > 0 ? icon : undefined}
-        onClick={dismissSettingsTip}
+        onClick={dismissTip}
         onPointerEnter={() => preloadSettingsDialog(language)}
         onFocus={() => preloadSettingsDialog(language)}
       >
         {hiddenCount > 0 ? t("toolbar.hiddenCount", { count: hiddenCount }) : icon}
       </Button>
-      {preferences.tipDismissed ? null : <SettingsTip onDismiss={dismissSettingsTip} />}
+      {preferences.tipDismissed ? null : <SettingsTip onDismiss={dismissTip} />}
       {saveFailed ? (
         <Suspense fallback={null}>
           <SaveFailedNotice onDismiss={acknowledgeSaveFailure} />

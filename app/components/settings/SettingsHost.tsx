@@ -1,5 +1,5 @@
 import { useActionData, useNavigate, useSearchParams } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { PreferencesActionData, UnsentSave } from "~/lib/preferences/intents";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { settingsTabOf } from "~/lib/preferences/settings-tabs";
@@ -25,12 +25,23 @@ function focusSettingsButton() {
 export function SettingsHost({ serverBackupLink }: SettingsHostProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { refused } = usePreferences();
+  const { refused, dismissTip } = usePreferences();
   // A post without JavaScript that the action refused renders this page again with the reason (status 400).
   const actionData = useActionData<PreferencesActionData | UnsentSave>();
   const [arranging, setArranging] = useState(false);
   const tab = settingsTabOf(searchParams);
   const close = useCallback(() => navigate("/", { preventScrollReset: true, replace: true }), [navigate]);
+  const wasOpen = useRef(false);
+
+  // Settings opened and closed (however it was opened or closed) is what the tip asked for: it has done its job. Not on
+  // opening, so its save never goes ahead of the driver's first change there, which dismisses it anyway.
+  useEffect(() => {
+    if (tab !== null) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      dismissTip();
+    }
+  }, [tab, dismissTip]);
 
   function startArranging() {
     setArranging(true);

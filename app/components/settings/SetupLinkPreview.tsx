@@ -2,11 +2,12 @@
 // setup (#setup=…); like SettingsDialog it is a native modal <dialog> built from components the toolbar already loads.
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useLocation } from "@remix-run/react";
-import { Suspense, useEffect, useId, useState } from "react";
+import { Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { useModalDialog } from "~/lib/document/modal-dialog";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
-import { applyFormData, restoreFormData } from "~/lib/preferences/form-changes";
+import { restoreFormData } from "~/lib/preferences/form-changes";
+import { afterSaveField, preferencesActionPath } from "~/lib/preferences/intents";
 import { usePreferences } from "~/lib/preferences/PreferencesProvider";
 import { describeSetup, hasSetupLink, readSetupLink, refusedLinkMessage, setupLinkLogLine } from "~/lib/setup/backup-link";
 import type { ReadBackup } from "~/lib/setup/wire";
@@ -20,6 +21,29 @@ function forgetSetupLink() {
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
 }
 
+interface ReplaceFormProps {
+  read: Extract<ReadBackup, { kind: "read" }>;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/**
+ * "Replace" is a navigating form post, not a background save: the action answers 303 to the dashboard with the cookies
+ * set, and the browser shows the navigation until it lands there. Multipart keeps the setup's JSON at its own size.
+ */
+function ReplaceForm({ read, onSubmit, children }: ReplaceFormProps) {
+  const { preferences } = usePreferences();
+  // A backup without a language or region was made with them automatic, so replacing makes them automatic again.
+  const fields = [...restoreFormData(read.setup, read.locale, read, preferences.recent).entries()];
+  return (
+    <form method="post" action={preferencesActionPath} encType="multipart/form-data" onSubmit={onSubmit}>
+      {fields.map(([name, value]) => (typeof value === "string" ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      <input type="hidden" name={afterSaveField} value="dashboard" />
+      {children}
+    </form>
+  );
+}
+
 /**
  * The preview of the link in the address: "Replace" applies it, "Keep mine" (or Escape) leaves everything as it was.
  * It reads the address again after each navigation, so a link opened in a tab already showing ParkPlay asks too.
@@ -27,9 +51,9 @@ function forgetSetupLink() {
 function SetupLinkPreviewDialog() {
   useStylesheet(settingsDialogStylesHref);
   const t = settingsMessages.useTranslate();
-  const { submit, preferences } = usePreferences();
   const location = useLocation();
   const [linkSetup, setLinkSetup] = useState<ReadBackup | null>(null);
+  const [replacing, setReplacing] = useState(false);
   const { ref: trappedDialogRef, dialogRef, returnFocus } = useModalDialog(linkSetup !== null);
   const titleId = useId();
   const summaryId = useId();
@@ -55,12 +79,6 @@ function SetupLinkPreviewDialog() {
     returnFocus();
   }
 
-  function replace(read: Extract<ReadBackup, { kind: "read" }>) {
-    // A backup without a language or region was made with them automatic, so replacing makes them automatic again.
-    submit(restoreFormData(read.setup, read.locale, read, preferences.recent), applyFormData);
-    dialogRef.current?.close();
-  }
-
   if (linkSetup === null) return null;
 
   return (
@@ -82,14 +100,16 @@ function SetupLinkPreviewDialog() {
               {describeSetup(linkSetup.setup, linkSetup.locale, t, linkSetup.display)}
             </Text>
             {linkSetup.problems.length > 0 ? <Text>{t("preview.repaired")}</Text> : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" size="md" className="pp-touch" onClick={() => dialogRef.current?.close()}>
-                {t("preview.keep")}
-              </Button>
-              <Button size="md" className="pp-touch" onClick={() => void replace(linkSetup)}>
-                {t("preview.replace")}
-              </Button>
-            </Group>
+            <ReplaceForm read={linkSetup} onSubmit={() => setReplacing(true)}>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" size="md" className="pp-touch" disabled={replacing} onClick={() => dialogRef.current?.close()}>
+                  {t("preview.keep")}
+                </Button>
+                <Button type="submit" size="md" className="pp-touch" loading={replacing}>
+                  {t("preview.replace")}
+                </Button>
+              </Group>
+            </ReplaceForm>
           </>
         ) : (
           <>

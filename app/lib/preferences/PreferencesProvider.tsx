@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, u
 import { answeredChange, createChangeQueue, type PendingChange, type RefusedChange } from "~/lib/preferences/change-queue";
 import { preferencesActionPath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
 import type { Preferences } from "~/lib/preferences/preferences";
+import { dismissTip, dismissTipForm } from "~/lib/preferences/tip";
 
 export type { RefusedChange };
 
@@ -16,6 +17,8 @@ interface PreferencesContextValue {
    * `supersedes`, the form carries a whole value (an arrangement), so it replaces one of its kind still waiting to be sent.
    */
   submit(form: FormData, apply: PendingChange["apply"], supersedes?: boolean): void;
+  /** Dismisses the settings tip for good (its close button, or Settings opened); nothing once it is dismissed. */
+  dismissTip(): void;
   /** The last change the action refused (shown where it was made), or null. */
   refused: RefusedChange | null;
   /** True after a change could not be sent (no connection); it is undone, and the driver is told. */
@@ -28,12 +31,12 @@ const PreferencesContext = createContext<PreferencesContextValue | null>(null);
 interface PreferencesProviderProps {
   /** What the worker read from the preference cookies; hydration renders exactly this, so the first paint never changes. */
   savedPreferences: Preferences;
-  /** No preference cookie came with the page: the head's restore script owns the backup until it has been posted back. */
-  backupPending: boolean;
+  /** No preference cookie came with the page: a backup holding choices is the head's restore script's to post back. */
+  noPreferencesStored: boolean;
   children: ReactNode;
 }
 
-export function PreferencesProvider({ savedPreferences, backupPending, children }: PreferencesProviderProps) {
+export function PreferencesProvider({ savedPreferences, noPreferencesStored, children }: PreferencesProviderProps) {
   const fetcher = useFetcher<PreferencesActionData | UnsentSave>({ key: "preferences" });
   const [queue] = useState(createChangeQueue);
   const queueState = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
@@ -51,11 +54,12 @@ export function PreferencesProvider({ savedPreferences, backupPending, children 
 
   // The backup is never urgent: its writer loads after the page, and only the saved preferences are backed up.
   useEffect(() => {
-    if (backupPending) return;
     import("~/lib/preferences/backup")
-      .then(({ backUpPreferences, browserBackupStorage }) => backUpPreferences(savedPreferences, browserBackupStorage))
+      .then(({ backUpPreferences, backUpWithoutCookies, browserBackupStorage }) =>
+        (noPreferencesStored ? backUpWithoutCookies : backUpPreferences)(savedPreferences, browserBackupStorage),
+      )
       .catch(() => console.warn("preferences_backup_failed"));
-  }, [savedPreferences, backupPending]);
+  }, [savedPreferences, noPreferencesStored]);
 
   const submit = useCallback(
     (form: FormData, apply: PendingChange["apply"], supersedes = false) => queue.add({ form, apply }, supersedes),
@@ -66,9 +70,20 @@ export function PreferencesProvider({ savedPreferences, backupPending, children 
     () => pending.filter((change) => change !== answered).reduce((shown, change) => change.apply(shown, change.form), savedPreferences),
     [pending, answered, savedPreferences],
   );
+  const tipDismissed = preferences.tipDismissed;
+  const dismissSettingsTip = useCallback(() => {
+    if (!tipDismissed) submit(dismissTipForm(), dismissTip);
+  }, [tipDismissed, submit]);
   const value = useMemo(
-    () => ({ preferences, submit, refused, saveFailed, acknowledgeSaveFailure: queue.acknowledgeSaveFailure }),
-    [preferences, submit, refused, saveFailed, queue],
+    () => ({
+      preferences,
+      submit,
+      dismissTip: dismissSettingsTip,
+      refused,
+      saveFailed,
+      acknowledgeSaveFailure: queue.acknowledgeSaveFailure,
+    }),
+    [preferences, submit, dismissSettingsTip, refused, saveFailed, queue],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

@@ -45,3 +45,27 @@ export async function backUpPreferences(preferences: Preferences, storage: Backu
         );
   if (!written.every(Boolean) || !setupWritten) storage.warn("preferences_backup_failed");
 }
+
+/**
+ * True when the backup holds anything but the empty hidden map: whatever the head's restore script would post back,
+ * and also values too damaged for it to post. True as well when storage cannot be read, since it may hold a choice.
+ */
+export function backupHoldsChoices(storage: Pick<BackupStorage, "getItem">): boolean {
+  const emptyHiddenMap = serializeHiddenSources([]);
+  try {
+    return Object.values(storageKeys).some((key) => {
+      const value = storage.getItem(key);
+      return value !== null && (key !== storageKeys.hiddenSources || value !== emptyHiddenMap);
+    });
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The backup on a load that brought no preference cookie: one holding choices is the restore script's to post back
+ * and is never overwritten; any other is written like on every load, so a first visit stores the empty hidden map.
+ */
+export async function backUpWithoutCookies(preferences: Preferences, storage: BackupStorage): Promise<void> {
+  if (!backupHoldsChoices(storage)) await backUpPreferences(preferences, storage);
+}

@@ -6,6 +6,12 @@ import { dashboardActionPath } from "~/lib/fullscreen/intents";
 /** Every preference form posts to the dashboard's action, which hands them to the preferences action. */
 export const preferencesActionPath = dashboardActionPath;
 
+/**
+ * Where the hydrated page sends its background saves (send-save.ts): a resource route whose action is the same
+ * preferences action, answered as JSON, so a plain keepalive request can carry the save and read its answer.
+ */
+export const preferencesSavePath = "/preferences";
+
 export const preferenceIntents = {
   sources: "sources",
   addService: "add-service",
@@ -39,6 +45,9 @@ export const maxRestoredChoiceLength = 64;
 export const maxRestoredLaunchLength = 2048;
 export const maxRestoredRecentLength = 256;
 
+/** The largest preferences form the worker takes: a browser's whole backup (restore-script.server.ts) is more than a few fields. */
+export const preferenceFormBodyLimit = maxRestoredSetupLength + maxRestoredHiddenLength + 4096;
+
 /**
  * Where a form posted without JavaScript goes once saved (POST/redirect/GET): back to the dashboard, or to its settings
  * tab, which then confirms the change. A form posted by the hydrated page leaves it out and gets the result as data.
@@ -49,6 +58,15 @@ export type AfterSaveTarget = (typeof afterSaveTargets)[number];
 
 /** The form field that names the target; its presence is what marks a post made without JavaScript. */
 export const afterSaveField = "after";
+
+/**
+ * A save the hydrated page makes in the background and takes the answer of as data: a preferences form without a
+ * target, other than the full-screen prompt's close, which is a navigation.
+ */
+export function isBackgroundSave(form: FormData): boolean {
+  const intent = form.get("intent");
+  return isPreferenceIntent(intent) && intent !== preferenceIntents.dismissPrompt && !form.has(afterSaveField);
+}
 
 /** What a save did, so the tab it redirects to can say so in words. */
 export const savedChanges = [

@@ -3,6 +3,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { createRequestGuard } from "~/lib/edge/request-guard.server";
+import { preferenceFormBodyLimit } from "~/lib/preferences/intents";
 import { rejectionDe } from "~/lib/i18n/messages/rejection/de";
 import { rejectionIt } from "~/lib/i18n/messages/rejection/it";
 import { rejectionSv } from "~/lib/i18n/messages/rejection/sv";
@@ -19,6 +20,12 @@ const routes = {
   "routes/$": { id: "routes/$", parentId: "root", path: "*", module: page },
   "routes/pairings": { id: "routes/pairings", parentId: "root", path: "pairings", module: { action: () => null } },
   "routes/p.$code": { id: "routes/p.$code", parentId: "root", path: "p/:code", module: { ...withAction, handle: { formBodyLimit: 8192 } } },
+  "routes/preferences": {
+    id: "routes/preferences",
+    parentId: "root",
+    path: "preferences",
+    module: { action: () => null, handle: { formBodyLimit: preferenceFormBodyLimit } },
+  },
 } as unknown as ServerBuild["routes"];
 
 const guardRequest = createRequestGuard(routes);
@@ -45,6 +52,20 @@ describe("createRequestGuard", () => {
     expect("accepted" in (await guardRequest(post("/p/K7QM-2XPA"), null, "en"))).toBe(true);
     const dashboardPost = await guardRequest(post("/?index"), null, "en");
     expect("rejected" in dashboardPost && dashboardPost.rejected.reason).toBe("body_too_large");
+  });
+
+  it("takes a background save at /preferences under the rules of every form post, with the preferences form's own limit", async () => {
+    const save = (path: string, origin: string, size: number) =>
+      request(path, "POST", {
+        body: `intent=display&theme=${"a".repeat(size)}`,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin, "sec-fetch-site": "same-origin" },
+      });
+    expect("accepted" in (await guardRequest(save("/preferences", "http://127.0.0.1", 30_000), null, "en"))).toBe(true);
+    const crossSite = await guardRequest(save("/preferences", "https://evil.example", 10), null, "en");
+    expect("rejected" in crossSite && crossSite.rejected.reason).toBe("cross_site_post");
+    const tooLarge = await guardRequest(save("/preferences", "http://127.0.0.1", preferenceFormBodyLimit), null, "en");
+    expect("rejected" in tooLarge && tooLarge.rejected.reason).toBe("body_too_large");
+    expect((await rejectionOf("/preferences"))?.response.status).toBe(405);
   });
 
   it("lets page requests and posts to the dashboard's action through", async () => {

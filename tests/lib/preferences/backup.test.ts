@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backUpPreferences } from "~/lib/preferences/backup";
+import { backUpPreferences, backUpWithoutCookies } from "~/lib/preferences/backup";
 import { storageKeys } from "~/lib/preferences/format";
 import type { BackupStorage } from "~/lib/preferences/persistence";
 import { homePlex } from "../../support/services";
@@ -93,5 +93,48 @@ describe("the localStorage backup", () => {
     const { storage, warnings } = memoryStorage({}, { failWrites: true });
     await backUpPreferences({ ...nothingSaved, hiddenSourceIds: ["youtube"], services: [homePlex] }, storage);
     expect(warnings).toEqual(["preferences_backup_failed"]);
+  });
+});
+
+// The specification's page-load rule (issue 28): every load stores the hidden map, `{}` when nothing is hidden.
+describe("the backup on a load without preference cookies", () => {
+  it("stores the empty hidden map on a first visit, and nothing else", async () => {
+    const { storage, items, warnings } = memoryStorage();
+    await backUpWithoutCookies(nothingSaved, storage);
+    expect(Object.fromEntries(items)).toEqual({ [storageKeys.hiddenSources]: "{}" });
+    expect(warnings).toEqual([]);
+  });
+
+  it("leaves a hidden map too damaged to restore as it is, rather than guess", async () => {
+    const damaged = { [storageKeys.hiddenSources]: "y".repeat(100_000) };
+    const { storage, items } = memoryStorage(damaged);
+    await backUpWithoutCookies(nothingSaved, storage);
+    expect(Object.fromEntries(items)).toEqual(damaged);
+  });
+
+  it.each([
+    ["hidden sources", { [storageKeys.hiddenSources]: '{"youtube":""}' }],
+    ["the dismissed tip", { [storageKeys.settingsTip]: "true" }],
+    ["a setup", { [storageKeys.hiddenSources]: "{}", [storageKeys.setup]: '{"v":1,"s":[]}' }],
+    ["a language", { [storageKeys.language]: "de" }],
+  ])("leaves a backup holding %s untouched, for the restore script to post back", async (_name, stored) => {
+    const { storage, items, writes } = memoryStorage(stored);
+    await backUpWithoutCookies(nothingSaved, storage);
+    expect(Object.fromEntries(items)).toEqual(stored);
+    expect(writes).toEqual([]);
+  });
+});
+
+describe("the stored tip", () => {
+  it("is 'true' once the tip is dismissed, in the key every release has used", async () => {
+    const { storage, items } = memoryStorage();
+    await backUpPreferences({ ...nothingSaved, tipDismissed: true }, storage);
+    expect(items.get("hide-settings-tip")).toBe("true");
+  });
+
+  it("is absent while the tip still shows", async () => {
+    const { storage, items } = memoryStorage({ "hide-settings-tip": "true" });
+    await backUpPreferences(nothingSaved, storage);
+    expect(items.has("hide-settings-tip")).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "~/lib/preferences/format";
 import { restoreAttemptKey, restoreScript, restoringAttribute } from "~/lib/preferences/restore-script.server";
+import { backupHoldsChoices } from "~/lib/preferences/backup";
 
 type Answer = { type: string } | Error;
 
@@ -103,5 +104,29 @@ describe("the backup restore script", () => {
     expect(hidden()).toBe(true);
     vi.advanceTimersByTime(5000);
     expect(hidden()).toBe(false);
+  });
+
+  // The page leaves a backup holding choices alone while no cookie came (backup.ts): all the script posts back, and more.
+  it.each<[string, Record<string, string>, { posted: boolean; held: boolean }]>([
+    ["an empty backup", {}, { posted: false, held: false }],
+    ["the empty hidden map alone", { [storageKeys.hiddenSources]: "{}" }, { posted: false, held: false }],
+    ["a hidden source", { [storageKeys.hiddenSources]: '{"youtube":""}' }, { posted: true, held: true }],
+    ["the dismissed tip", { [storageKeys.settingsTip]: "true" }, { posted: true, held: true }],
+    ["a setup", { [storageKeys.setup]: '{"v":1}' }, { posted: true, held: true }],
+    ["a card size", { [storageKeys.cardSize]: "large" }, { posted: true, held: true }],
+    ["a hidden map too damaged to post", { [storageKeys.hiddenSources]: "y".repeat(100_000) }, { posted: false, held: true }],
+  ])("with %s, the page never overwrites what the script posts back", (_name, stored, { posted, held }) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    expect(backupHoldsChoices(localStorage)).toBe(held);
+    expect(run({ type: "opaqueredirect" }).posts.length > 0).toBe(posted);
+  });
+
+  it("counts storage that cannot be read as holding choices, so the page never overwrites it", () => {
+    const denied = {
+      getItem: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    };
+    expect(backupHoldsChoices(denied)).toBe(true);
   });
 });

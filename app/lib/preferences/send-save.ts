@@ -1,0 +1,55 @@
+// A background save, sent so that it outlives the page: the browser carries a keepalive request on through a reload, a
+// link tap or a back navigation, and stores the cookies of its answer, so a change made just before leaving is kept.
+import { isPreferenceIntent, preferencesSavePath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
+
+/**
+ * The bodies of a page's keepalive requests in flight may add up to 64 KiB (the Fetch standard's limit); the card taps'
+ * beacons share it with a few bytes each. Beyond it the browser refuses the request outright, which would read as "no
+ * connection"; our largest form is about half of it.
+ */
+export const keepaliveBodyBudget = 60 * 1024;
+
+function isActionAnswer(value: unknown): value is PreferencesActionData {
+  if (typeof value !== "object" || value === null || !("kind" in value)) return false;
+  if (value.kind === "saved") return "change" in value && (value.change === null || typeof value.change === "string");
+  return value.kind === "refused" && "message" in value && typeof value.message === "string" && "field" in value && "intent" in value;
+}
+
+/** The action's JSON answer; the worker's guard refuses in plain words (403, 413), which the tab then shows as they are. */
+async function readAnswer(response: Response, form: FormData): Promise<PreferencesActionData> {
+  if (response.headers.get("content-type")?.startsWith("application/json")) {
+    const answer: unknown = await response.json();
+    if (isActionAnswer(answer)) return answer;
+  } else if (response.status >= 400 && response.status < 500) {
+    console.warn(`preferences_save_rejected ${response.status}`);
+    const intent = form.get("intent");
+    return { kind: "refused", intent: isPreferenceIntent(intent) ? intent : null, field: "form", message: (await response.text()).trim() };
+  }
+  throw new Error(`preferences_save_unreadable ${response.status}`);
+}
+
+/** An upper bound of the form's multipart size: each part adds its boundary and headers (under 200 bytes) to its name and value. */
+export function multipartSizeBound(form: FormData): number {
+  const encoder = new TextEncoder();
+  let size = 0;
+  for (const [name, value] of form) {
+    size += 200 + encoder.encode(name).byteLength + (typeof value === "string" ? encoder.encode(value).byteLength : value.size);
+  }
+  return size;
+}
+
+/**
+ * Posts a preferences form to the preferences resource route; `unsent` when it could not reach the worker at all. The
+ * request goes out before anything else is awaited, so a page that is being left still sends it.
+ */
+export async function sendPreferenceSave(form: FormData): Promise<PreferencesActionData | UnsentSave> {
+  let response: Response;
+  try {
+    // Beyond the budget the browser would refuse a keepalive request outright; a plain one lets the worker answer why.
+    response = await fetch(preferencesSavePath, { method: "POST", body: form, keepalive: multipartSizeBound(form) <= keepaliveBodyBudget });
+  } catch (error) {
+    if (error instanceof TypeError) return { kind: "unsent" };
+    throw error;
+  }
+  return readAnswer(response, form);
+}
