@@ -158,7 +158,8 @@ test.describe("Recently opened", () => {
    */
   async function tapCards(page: Page, ids: readonly (keyof typeof sources)[]) {
     for (const id of ids) {
-      await page.goto("/");
+      // Hydration is what a tap needs; the load event would also wait for every lazily loaded logo.
+      await page.goto("/", { waitUntil: "domcontentloaded" });
       await waitForHydration(page);
       await card(page, sources[id].name, "Streaming").click();
       await expect.poll(async () => (await cookieValue(page.context(), "pp_recent"))?.split(".")[0]).toBe(id);
