@@ -98,7 +98,7 @@ const tabChanges: Record<Exclude<SettingsTab, "backup">, TabChange> = {
   },
   launch: {
     make: async (_page, dialog) => {
-      await dialog.getByRole("combobox", { name: "How Netflix opens" }).selectOption({ label: "Outside full screen" });
+      await dialog.getByRole("combobox", { name: "Netflix", exact: true }).selectOption({ label: "Outside full screen" });
       await dialog.getByRole("button", { name: "Save" }).click();
     },
     shows: (page) => expect(mainLink(page, "Netflix")).toHaveAttribute("target", "_blank"),
