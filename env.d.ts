@@ -25,3 +25,10 @@ declare module "@remix-run/server-runtime" {
     v3_singleFetch: true;
   }
 }
+
+declare module "react" {
+  interface CSSProperties {
+    /** A card's colour (dashboard.css): its background, and behind a logo that failed to load. */
+    "--pp-card-background"?: string;
+  }
+}

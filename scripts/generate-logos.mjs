@@ -83,28 +83,56 @@ function escapeXml(text) {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 }
 
+/** A brand's mark fills this share of its card's height (of a 9:5 card, a little over a third of its width). */
+const markShareOfCardHeight = 0.64;
+
+/**
+ * A brand's mark drawn on its card: the card's colour around the drawing, out to any card's edges. The page stretches the
+ * image over the whole card; the viewBox keeps the drawing square and centred, and what lies outside the viewBox fills the
+ * card's width. So a painted mark covers the name the card shows beneath it, and until it has painted, the name shows.
+ */
+function markOnCard(viewBox, body, cardColor) {
+  const [left, top, size, height] = viewBox.split(" ").map(Number);
+  if (size !== height) throw new Error(`A mark's viewBox must be square, not ${viewBox}`);
+  const margin = (size * (1 / markShareOfCardHeight - 1)) / 2;
+  const backdropReach = size * 20;
+  return {
+    viewBox: [left - margin, top - margin, size + 2 * margin, size + 2 * margin].join(" "),
+    body:
+      `<rect x="${left - backdropReach}" y="${top - backdropReach}" width="${2 * backdropReach + size}" ` +
+      `height="${2 * backdropReach + size}" fill="${cardColor}"/>${body}`,
+  };
+}
+
 function svgDocument(title, viewBox, body, rootAttributes = "") {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${logoPixelSize}" height="${logoPixelSize}"${rootAttributes}><title>${escapeXml(title)}</title>${body}</svg>\n`;
 }
 
-function calendarSvg(dayOfMonth) {
-  return svgDocument(
-    `Google Calendar, day ${dayOfMonth}`,
+const routePlannerMarkColor = "#ffffff";
+
+/** Simple Icons has no A Better Route Planner icon: our own drawing of a dotted route ending in a charging pin. */
+function routePlannerSvg(cardColor) {
+  const { viewBox, body } = markOnCard(
+    "0 0 24 24",
+    `<circle cx="4" cy="19.5" r="2.25" fill="${routePlannerMarkColor}"/>` +
+      `<path d="M7 18.4c1.7-.9 3.2.4 4.9.8 1.6.4 2.9 0 4.1.8" fill="none" stroke="${routePlannerMarkColor}" stroke-width="1.6" stroke-linecap="round" stroke-dasharray="0 2.6"/>` +
+      `<path fill="${routePlannerMarkColor}" fill-rule="evenodd" d="M16 20c-2.4-2.9-6-6.5-6-10.6a6 6 0 0 1 12 0c0 4.1-3.6 7.7-6 10.6zM17.25 4.9l-3.85 5.5h2.5l-1.15 3.5 3.9-5.5h-2.5z"/>`,
+    cardColor,
+  );
+  return svgDocument("A Better Route Planner", viewBox, body);
+}
+
+function calendarSvg(dayOfMonth, cardColor) {
+  const { viewBox, body } = markOnCard(
     "0 0 24 24",
     `<rect x="3" y="4" width="18" height="17.5" rx="2.5" fill="${calendarPageColor}"/>` +
       `<path fill="${calendarAccentColor}" d="M5.5 4h13A2.5 2.5 0 0 1 21 6.5V9H3V6.5A2.5 2.5 0 0 1 5.5 4z"/>` +
       `<rect x="7" y="2.25" width="2" height="4.5" rx="1" fill="${calendarRingColor}"/>` +
       `<rect x="15" y="2.25" width="2" height="4.5" rx="1" fill="${calendarRingColor}"/>` +
       `<text x="12" y="18.7" fill="${calendarAccentColor}" font-family="Arial,Helvetica,sans-serif" font-size="9.5" font-weight="700" text-anchor="middle">${dayOfMonth}</text>`,
+    cardColor,
   );
-}
-
-/** The single colour an embedded single-colour SVG mark is painted in. */
-function dataUriMarkColor(id, uri) {
-  const svg = decodeURIComponent(uri.slice(uri.indexOf(",") + 1));
-  const colors = new Set([...svg.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/gi)].map((match) => match[1].toLowerCase()));
-  if (colors.size !== 1) throw new Error(`${id}: embedded logo must use exactly one colour, found ${[...colors].join(", ")}`);
-  return [...colors][0];
+  return svgDocument(`Google Calendar, day ${dayOfMonth}`, viewBox, body);
 }
 
 /** The brand colour where the icon set knows it and it reads on the card; otherwise white, which users expect on saturated brand colours (4:1 on YouTube red). */
@@ -185,18 +213,20 @@ for (const [id, source] of Object.entries(sources)) {
     if (logo !== generatedLogoUrl) throw new Error(`${id}: logo-marks.mjs names an icon, but its logo is ${logo}`);
     const drawing = markBySet[mark.set](mark.icon);
     fill = markFill(drawing.brandHex, background);
-    writeFileSync(join(logosDir, `${id}.svg`), svgDocument(source.name, drawing.viewBox, drawing.draw(fill), drawing.rootAttributes));
+    const { viewBox, body } =
+      mark.treatment === "mark"
+        ? markOnCard(drawing.viewBox, drawing.draw(fill), background)
+        : { viewBox: drawing.viewBox, body: drawing.draw(fill) };
+    writeFileSync(join(logosDir, `${id}.svg`), svgDocument(source.name, viewBox, body, drawing.rootAttributes));
     creditById.push([id, { set: mark.set, icon: mark.icon, license: logoIconSets[mark.set].license }]);
-  } else if (logo === `/logos/calendar/${calendarDayToken}.svg`) {
+  } else if (mark.set === "own" && logo === `/logos/calendar/${calendarDayToken}.svg`) {
     fill = calendarPageColor;
-    for (let day = 1; day <= 31; day += 1) writeFileSync(join(calendarDir, `${day}.svg`), calendarSvg(day));
-  } else if (logo?.startsWith("data:image/svg+xml,")) {
-    fill = dataUriMarkColor(id, logo);
-  } else if (logo !== null) {
-    throw new Error(`${id}: unexpected logo URL ${logo}`);
-  }
-  if ((mark.set === "own") !== (fill !== undefined && logo !== generatedLogoUrl)) {
-    throw new Error(`${id}: only our own drawings are drawn outside the icon sets, and logo-marks.mjs must say which`);
+    for (let day = 1; day <= 31; day += 1) writeFileSync(join(calendarDir, `${day}.svg`), calendarSvg(day, background));
+  } else if (mark.set === "own" && id === "abrp" && logo === generatedLogoUrl) {
+    fill = routePlannerMarkColor;
+    writeFileSync(join(logosDir, `${id}.svg`), routePlannerSvg(background));
+  } else if (mark.set === "own" || logo !== null) {
+    throw new Error(`${id}: logo-marks.mjs says ${mark.set}, but its logo is ${logo}; only ABRP and the calendar are our own drawings`);
   }
 
   if (fill) {
@@ -293,6 +323,7 @@ writeFileSync(
         [`${id}.svg`, sources[id].name, logoIconSets[set].name, icon, license, logoIconSets[set].author].map(markdownCell).join(" | "),
       )
       .map((row) => `| ${row} |`),
+    "| abrp.svg | A Better Route Planner | none: drawn by scripts/generate-logos.mjs | a dotted route ending in a charging pin | ParkPlay's own | ParkPlay |",
     "| calendar/1.svg … calendar/31.svg | Google Calendar | none: drawn by scripts/generate-logos.mjs | a page showing the day | ParkPlay's own | ParkPlay |",
     "",
   ].join("\n"),

@@ -9,10 +9,6 @@ export function logoFile(fileName: string) {
   return { dark: path, light: path, treatment: "mark" } as const satisfies SourceLogos;
 }
 
-export function logoUri(uri: string) {
-  return { dark: uri, light: uri, treatment: "mark" } as const satisfies SourceLogos;
-}
-
 /** The brand's mark (simple-icons) in the file scripts/generate-logos.mjs writes for the source: /logos/<source id>.svg. */
 export const generatedLogo = logoFile(sourceIdToken);
 

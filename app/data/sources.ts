@@ -5,7 +5,7 @@
 import type { BundledSourceId } from "./bundled-source-ids";
 import { Category } from "./categories";
 import { regions, type Region } from "./regions";
-import { generatedIcon, generatedLogo, logoFile, logoUri, noLogo } from "./source-logos";
+import { generatedIcon, generatedLogo, logoFile, noLogo } from "./source-logos";
 import { brandColor, calendarDayToken, type Source } from "./source-model";
 
 /** Every region: the service is offered worldwide. */
@@ -13,11 +13,6 @@ const everywhere: readonly Region[] = regions;
 const usOnly: readonly Region[] = ["us"];
 /** Every region but the US. */
 const outsideUs: readonly Region[] = regions.filter((region) => region !== "us");
-
-// Hand-drawn mark, since simple-icons has no A Better Route Planner icon: a dotted route ending in a charging pin.
-const routePlannerMarkSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="64" height="64"><title>A Better Route Planner</title><circle cx="4" cy="19.5" r="2.25" fill="#ffffff"/><path d="M7 18.4c1.7-.9 3.2.4 4.9.8 1.6.4 2.9 0 4.1.8" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round" stroke-dasharray="0 2.6"/><path fill="#ffffff" fill-rule="evenodd" d="M16 20c-2.4-2.9-6-6.5-6-10.6a6 6 0 0 1 12 0c0 4.1-3.6 7.7-6 10.6zM17.25 4.9l-3.85 5.5h2.5l-1.15 3.5 3.9-5.5h-2.5z"/></svg>';
-const routePlannerMarkUri = `data:image/svg+xml,${encodeURIComponent(routePlannerMarkSvg)}`;
 
 export const sources = {
   youtube: {
@@ -486,7 +481,7 @@ export const sources = {
     category: Category.Utility,
     url: "https://abetterrouteplanner.com",
     colors: brandColor("#0e3a5f"),
-    logos: logoUri(routePlannerMarkUri),
+    logos: generatedLogo,
     regions: everywhere,
   },
   plugshare: {

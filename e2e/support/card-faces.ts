@@ -181,3 +181,35 @@ export async function expectEveryCardShowsItself(page: Page): Promise<string[]> 
   }
   return [...seen];
 }
+
+/**
+ * Where a card's drawing lies within it, from its pixels: the box around every pixel that differs clearly from the card's
+ * colour (past its rounded corners), in CSS pixels from the card's top left.
+ */
+export async function drawnBoxOf(page: Page, card: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const { box, background, scale } = await card.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const channels = (getComputedStyle(element).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    return {
+      box: { x, y, width, height },
+      background: [channels[0] ?? 0, channels[1] ?? 0, channels[2] ?? 0],
+      scale: devicePixelRatio,
+    };
+  });
+  const screenshot = PNG.sync.read(await page.screenshot({ clip: box }));
+  const inset = Math.ceil(cornerInset * scale);
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let y = inset; y < screenshot.height - inset; y += 1) {
+    for (let x = inset; x < screenshot.width - inset; x += 1) {
+      const offset = (y * screenshot.width + x) * 4;
+      const distance =
+        Math.abs((screenshot.data[offset] ?? 0) - (background[0] ?? 0)) +
+        Math.abs((screenshot.data[offset + 1] ?? 0) - (background[1] ?? 0)) +
+        Math.abs((screenshot.data[offset + 2] ?? 0) - (background[2] ?? 0));
+      if (distance < drawnPixelDistance) continue;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x + 1), Math.max(bottom, y + 1)];
+    }
+  }
+  if (right < left) throw new Error("the card shows nothing but its colour");
+  return { x: left / scale, y: top / scale, width: (right - left) / scale, height: (bottom - top) / scale };
+}

@@ -7,12 +7,20 @@ import { logoCredits, logoIconSets, type LogoCredit } from "../../app/data/logo-
 import { regionalSources } from "../../app/data/regional-sources.server";
 import { sourceIdToken, type Source } from "../../app/data/source-model";
 import { sources as bundledSources } from "../../app/data/sources";
+import { logoMarks } from "../../scripts/logo-marks.mjs";
 
 const logosDir = resolve(process.cwd(), "public", "logos");
 /** Every region's sources: the credits cover the regional packs' logos too. */
 const sources: Record<string, Source> = { ...bundledSources, ...regionalSources };
 const sourceIds = Object.keys(sources);
-const generatedIds = sourceIds.filter((id) => sources[id]?.logos.dark === `/logos/${sourceIdToken}.svg`);
+const fileLogoIds = sourceIds.filter((id) => sources[id]?.logos.dark === `/logos/${sourceIdToken}.svg`);
+/** Logo files drawn from an icon set; the rest are our own drawings (scripts/logo-marks.mjs), credited to ParkPlay. */
+const isOwnDrawing = (id: string) => {
+  const mark = logoMarks[id];
+  return mark !== undefined && "set" in mark && mark.set === "own";
+};
+const generatedIds = fileLogoIds.filter((id) => !isOwnDrawing(id));
+const ownDrawingIds = fileLogoIds.filter(isOwnDrawing);
 const credits = generatedIds.map((id) => [id, logoCredits[id]] as const);
 
 function creditOf(id: string, credit: LogoCredit | undefined): LogoCredit {
@@ -32,7 +40,13 @@ describe("logo credits", () => {
 
   it("leave no logo file in public/logos without a credit", () => {
     const files = readdirSync(logosDir).filter((name) => name.endsWith(".svg"));
-    expect(files.sort()).toEqual(generatedIds.map((id) => `${id}.svg`).sort());
+    expect(files.sort()).toEqual(fileLogoIds.map((id) => `${id}.svg`).sort());
+    expect(ownDrawingIds).toEqual(["abrp"]);
+    const licenses = readFileSync(resolve(logosDir, "LICENSES.md"), "utf8");
+    for (const id of ownDrawingIds)
+      expect(licenses).toMatch(
+        new RegExp(`^\\| ${id}\\.svg \\| ${sources[id]?.name} \\| none: .* \\| ParkPlay's own \\| ParkPlay \\|$`, "m"),
+      );
   });
 
   it("name icons that exist in the installed icon sets", () => {

@@ -13,7 +13,6 @@ import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextC
 
 const publicDir = resolve(process.cwd(), "public");
 const catalogue = sourceIds.map((id) => [id, sources[id]] as const);
-const dataUriPrefix = "data:image/svg+xml,";
 /** Brands that neither simple-icons nor Iconify's logos or arcticons sets draw; their cards show the name. */
 const brandsNoIconSetDraws: SourceId[] = ["shudder", "pbskids", "pureflix", "philo"];
 
@@ -29,15 +28,37 @@ function isFileOnDisk(publicPath: string): boolean {
   return existsSync(filePath) && statSync(filePath).isFile();
 }
 
-/** What a card shows: a logo file that exists under public/, the embedded data: mark, the day's calendar page, or its name. */
-function logoKind(id: SourceId): "file" | "embedded" | "calendar" | "name" {
+/** What a card shows: a logo file that exists under public/, the day's calendar page, or its name. */
+function logoKind(id: SourceId): "file" | "calendar" | "name" {
   const logo = sources[id].logos.dark;
   if (logo === null) return "name";
-  if (logo.startsWith(dataUriPrefix)) return "embedded";
   if (logo.includes(calendarDayToken)) return "calendar";
   const path = resolveLogoUrl(logo, id, 1);
   if (!isFileOnDisk(path)) throw new Error(`${id}: ${path} is not a file under public/`);
   return "file";
+}
+
+/**
+ * Checks that a brand's mark file draws its mark on its card: a square viewBox with the 24-unit drawing at 64% of it, and
+ * first a backdrop in the card's colour reaching far past the viewBox (the page stretches the image over a 9:5 card or any
+ * other). Returns the drawing without the backdrop.
+ */
+function markOnCard(name: string, svg: string, cardColor: string): string {
+  const match =
+    /^<svg [^>]*viewBox="([^"]+)"[^>]*><title>[^<]*<\/title><rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="([^"]+)"\/>(.*)<\/svg>\n$/s.exec(
+      svg,
+    );
+  if (match === null) throw new Error(`${name}: no backdrop rect first in ${svg.slice(0, 160)}`);
+  const [, viewBox = "", x, y, width, height, fill, drawing = ""] = match;
+  const [left = 0, top = 0, size = 0, viewBoxHeight = 0] = viewBox.split(" ").map(Number);
+  expect(size, name).toBe(viewBoxHeight);
+  expect(24 / size, name).toBeCloseTo(0.64, 5);
+  expect(fill, name).toBe(cardColor);
+  expect(Number(x), name).toBeLessThanOrEqual(left - 10 * size);
+  expect(Number(y), name).toBeLessThanOrEqual(top - 10 * size);
+  expect(Number(x) + Number(width), name).toBeGreaterThanOrEqual(left + 11 * size);
+  expect(Number(y) + Number(height), name).toBeGreaterThanOrEqual(top + 11 * size);
+  return drawing;
 }
 
 describe("sources catalogue", () => {
@@ -139,7 +160,7 @@ describe("isSourceId", () => {
 
 describe("logos", () => {
   it("serves every file logo from our own origin, and it exists under public/", () => {
-    const filePaths = allLogoUrls().filter((url) => !url.startsWith(dataUriPrefix) && !url.includes(calendarDayToken));
+    const filePaths = allLogoUrls().filter((url) => !url.includes(calendarDayToken));
     expect(filePaths.length).toBeGreaterThan(0);
     for (const path of filePaths) {
       expect(path, path).toMatch(/^\/logos\/[a-z0-9]+\.svg$/);
@@ -157,21 +178,11 @@ describe("logos", () => {
     }
   });
 
-  it("embeds exactly one logo as a data: URI, and it decodes to an SVG", () => {
-    const embedded = catalogue.filter(([, source]) => source.logos.dark?.startsWith(dataUriPrefix));
-    expect(embedded.map(([id]) => id)).toEqual(["abrp"]);
-    const uri = sources.abrp.logos.dark;
-    expect(uri).not.toMatch(/[\s<>"#]/);
-    const svg = decodeURIComponent(uri.slice(dataUriPrefix.length));
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"[^>]*>.*<\/svg>$/);
-  });
-
-  it("gives every source a logo file, the embedded mark or the calendar, except the brands no icon set draws", () => {
+  it("gives every source a logo file or the calendar, except the brands no icon set draws", () => {
     const idsShowing = (kind: ReturnType<typeof logoKind>) => sourceIds.filter((id) => logoKind(id) === kind);
     expect(idsShowing("name")).toEqual(brandsNoIconSetDraws);
-    expect(idsShowing("embedded")).toEqual(["abrp"]);
     expect(idsShowing("calendar")).toEqual(["googlecalendar"]);
-    expect(idsShowing("file")).toHaveLength(sourceIds.length - brandsNoIconSetDraws.length - 2);
+    expect(idsShowing("file")).toHaveLength(sourceIds.length - brandsNoIconSetDraws.length - 1);
     for (const id of brandsNoIconSetDraws) expect(sources[id].logos.light, id).toBeNull();
   });
 
@@ -192,16 +203,24 @@ describe("logos", () => {
     }
   });
 
-  it("draws each generated logo file in its recorded fill and no other colour", () => {
+  it("draws each generated logo file in its recorded fill and no other colour, a brand's mark on its card's colour", () => {
     const fileLogoIds = sourceIds.filter((id) => sources[id].logos.dark === `/logos/${sourceIdToken}.svg`);
     expect(fileLogoIds.length).toBeGreaterThan(0);
     for (const id of fileLogoIds) {
       const svg = readFileSync(resolve(publicDir, `logos/${id}.svg`), "utf8");
-      const colors = new Set([...svg.matchAll(/\b(?:fill|stroke|color|stop-color)="([^"]*)"/g)].map((match) => match[1]));
+      const drawing = sources[id].logos.treatment === "mark" ? markOnCard(id, svg, sources[id].colors.dark) : svg;
+      const colors = new Set([...drawing.matchAll(/\b(?:fill|stroke|color|stop-color)="([^"]*)"/g)].map((match) => match[1]));
       colors.delete("none");
       expect([...colors], id).toEqual([logoFills[id]]);
       expect(svg, id).not.toMatch(/style|currentColor|url\(/);
       expect(svg, id).toContain(`<title>${sources[id].name}</title>`);
+    }
+  });
+
+  it("draws every calendar page on the calendar card's colour", () => {
+    for (let day = 1; day <= 31; day += 1) {
+      const svg = readFileSync(resolve(publicDir, `logos/calendar/${day}.svg`), "utf8");
+      expect(markOnCard(`calendar ${day}`, svg, sources.googlecalendar.colors.dark)).toContain(`>${day}</text>`);
     }
   });
 });

@@ -2,9 +2,6 @@ import { IconExternalLink } from "@tabler/icons-react";
 import { sendCardOpened } from "~/lib/links/card-opened";
 import type { LaunchLinkAttributes } from "~/lib/links/launch";
 
-/** Logos are square (scripts/generate-logos.mjs); a fixed box reserves their space before they load and stays within 70%×75% of the card. */
-const logoPixelSize = 80;
-
 /** The corner of the card that marks it as opening outside full screen (set here, not in the critical CSS every page inlines). */
 const outsideIconStyle = { position: "absolute", top: 6, right: 6 } as const;
 
@@ -54,11 +51,8 @@ export function LinkCard({
   const logo = logoUrl !== null && (
     <img
       src={logoUrl}
-      // The name stands in for a brand's mark until it has painted; an app icon is decorative, the wordmark beside it names the card.
+      // A brand's mark names the card; an app icon is decorative, the wordmark beside it names the card.
       alt={withName ? "" : name}
-      // dashboard.css sizes an icon with the card; a logo's box is reserved here before it loads.
-      width={withName ? undefined : logoPixelSize}
-      height={withName ? undefined : logoPixelSize}
       className={withName ? "pp-card-icon" : "pp-card-logo"}
       loading={onFirstScreen ? undefined : "lazy"}
     />
@@ -70,24 +64,31 @@ export function LinkCard({
       className="pp-card"
       aria-label={monogram && name}
       aria-describedby={opensOutsideDescriptionId}
-      style={{ backgroundColor: background, color: textColor }}
+      style={{ "--pp-card-background": background, color: textColor }}
       // The beacon goes out beside the navigation, never in its way.
       onClick={() => sendCardOpened(id)}
     >
       {withName ? (
-        <>
+        // An app icon comes after the name, inside it, and takes no space of its own: the name reserves the icon's place
+        // above it, so neither moves when the other arrives in the streamed HTML.
+        <span className={`pp-card-wordmark pp-fit-${wordmarkSize}${logo ? " pp-card-iconed" : ""}`}>
+          {name}
           {logo}
-          <span className={`pp-card-wordmark pp-fit-${wordmarkSize}`}>{name}</span>
-        </>
-      ) : (
-        logo ||
-        (monogram === undefined ? (
-          <span className="pp-card-name">{name}</span>
-        ) : (
-          <span className="pp-card-monogram" aria-hidden>
-            {monogram}
+        </span>
+      ) : logo ? (
+        <>
+          {/* Beneath the mark, whose drawing covers the card once it has painted: until then, the card shows its name. */}
+          <span className="pp-card-name" aria-hidden>
+            {name}
           </span>
-        ))
+          {logo}
+        </>
+      ) : monogram === undefined ? (
+        <span className="pp-card-name">{name}</span>
+      ) : (
+        <span className="pp-card-monogram" aria-hidden>
+          {monogram}
+        </span>
       )}
       {opensOutsideDescriptionId === undefined ? null : <IconExternalLink size={20} aria-hidden style={outsideIconStyle} />}
     </a>

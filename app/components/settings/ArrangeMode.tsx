@@ -62,9 +62,6 @@ MouseAndPenSensor.activators = [
 /** Cards move only along their row. */
 const alongTheRow: Modifier = ({ transform }) => ({ ...transform, y: 0 });
 
-/** The same square box LinkCard gives a logo; dashboard.css sizes an app icon with the card. */
-const logoPixelSize = 80;
-
 interface ShownCard {
   id: string;
   name: string;
@@ -102,30 +99,30 @@ function shownCard(
   return { id, name: service.name, background: serviceColor(service), textColor: serviceTextColor, logoUrl: null, monogram };
 }
 
-/** The card's mark, or its app icon above its name, or its name when there is none or it fails to load, or its monogram, as on the dashboard. */
+/** The card's mark over its name, or its app icon above its name, or its name, or its monogram, as on the dashboard (dashboard.css draws each state). */
 function CardFace({ card }: { card: ShownCard }) {
-  const [logoFailed, setLogoFailed] = useState(false);
   const withName = card.wordmarkSize != null;
-  const logo = card.logoUrl !== null && !logoFailed && (
-    <img
-      src={card.logoUrl}
-      alt={withName ? "" : card.name}
-      width={withName ? undefined : logoPixelSize}
-      height={withName ? undefined : logoPixelSize}
-      className={withName ? "pp-card-icon" : "pp-card-logo"}
-      draggable={false}
-      onError={() => setLogoFailed(true)}
-    />
+  const logo = card.logoUrl !== null && (
+    <img src={card.logoUrl} alt={withName ? "" : card.name} className={withName ? "pp-card-icon" : "pp-card-logo"} draggable={false} />
   );
   if (withName) {
     return (
-      <>
+      <span className={`pp-card-wordmark pp-fit-${card.wordmarkSize}${logo ? " pp-card-iconed" : ""}`}>
+        {card.name}
         {logo}
-        <span className={`pp-card-wordmark pp-fit-${card.wordmarkSize}`}>{card.name}</span>
+      </span>
+    );
+  }
+  if (logo) {
+    return (
+      <>
+        <span className="pp-card-name" aria-hidden>
+          {card.name}
+        </span>
+        {logo}
       </>
     );
   }
-  if (logo) return logo;
   return card.monogram === undefined ? (
     <span className="pp-card-name">{card.name}</span>
   ) : (
@@ -248,7 +245,7 @@ function ArrangeCard({ card, position, count, onMove }: ArrangeCardProps) {
       <div
         ref={setActivatorNodeRef}
         className="pp-card pp-arrange-card"
-        style={{ backgroundColor: card.background, color: card.textColor }}
+        style={{ "--pp-card-background": card.background, color: card.textColor }}
         {...attributes}
         aria-label={card.monogram === undefined ? undefined : card.name}
         {...listeners}

@@ -12,7 +12,7 @@ export const wordmarkLineHeight = 1.1;
 const cardAspect = 125 / 225;
 const boxWidth = 0.66;
 const boxHeight = 0.75 * cardAspect;
-/** Icon height plus the margin below it, as a fraction of the card's width (dashboard.css .pp-card-icon). */
+/** Icon height plus the gap below it, as a fraction of the card's width (dashboard.css .pp-card-iconed and .pp-card-icon). */
 export const wordmarkIconShare = 0.19;
 
 /** Advance of a glyph in a bold sans-serif, in ems, generously rounded up so an estimate never overflows. */

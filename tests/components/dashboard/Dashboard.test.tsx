@@ -113,7 +113,7 @@ describe("Dashboard", () => {
       expect(links.map((link) => link.textContent)).toEqual(["Home Plex", "<b>Bold</b>"]);
       expect(links[0]?.getAttribute("href")).toBe(homePlex.url);
       expect(links[0]?.getAttribute("target")).toBeNull();
-      expect(links[0]?.style.backgroundColor).toBe(serviceColor(homePlex));
+      expect(links[0]?.style.getPropertyValue("--pp-card-background")).toBe(serviceColor(homePlex));
       expect(container.querySelector("b")).toBeNull();
     });
 

@@ -30,8 +30,9 @@ describe("wordmark sizes", () => {
     expect(declaration(".pp-card", "flex-direction")).toBe("column");
     expect(declaration(".pp-card", "container-type")).toBe("inline-size");
     expect(declaration(".pp-card-icon", "height")).toBe("16cqw");
-    expect(declaration(".pp-card-icon", "margin-bottom")).toBe("3cqw");
-    expect(0.16 + 0.03).toBeCloseTo(wordmarkIconShare);
+    expect(declaration(".pp-card-icon", "top")).toBe("-19cqw");
+    expect(declaration(".pp-card-iconed", "margin-top")).toBe("19cqw");
+    expect(0.19).toBeCloseTo(wordmarkIconShare);
   });
 
   it("set short names larger than long ones, and smaller under an icon", () => {
