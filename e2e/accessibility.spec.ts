@@ -134,6 +134,26 @@ test.describe("keyboard and screen readers", () => {
     expect(outline).not.toBe("none 0px none");
   });
 
+  test("keys pressed while the page hydrates neither break it nor stop it hydrating", async ({ page }) => {
+    // A slow CPU keeps the page hydrating for a while: the keys below land in that window from its very start.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+    await page.goto("/", { waitUntil: "commit" });
+    const hydrated = () =>
+      page.evaluate(() => {
+        const button = document.querySelector("header button");
+        return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps$"));
+      });
+    await expect(async () => {
+      await page.keyboard.press("Shift");
+      expect(await hydrated()).toBe(true);
+    }).toPass();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    // Hydrated and answering: Custom URL opens its field.
+    await page.getByRole("banner").getByRole("button", { name: "Custom URL" }).click();
+    await expect(page.getByRole("combobox", { name: "Web address" })).toBeFocused();
+  });
+
   test("the settings dialog traps focus, closes on Escape and returns focus to the settings button", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
