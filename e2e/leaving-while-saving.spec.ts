@@ -139,3 +139,32 @@ test.describe("a change followed at once by a reload is kept", () => {
     });
   }
 });
+
+test.describe("changes made one after another, the page left before the first is answered", () => {
+  test("are all kept: the waiting ones leave with the one on its way, in order, in one request", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const dialog = await openSettings(page);
+    await dialog.getByRole("tab", { name: settingsEn["tab.display"] }).click();
+    await expect(dialog.getByRole("tab", { name: settingsEn["tab.display"], selected: true })).toBeVisible();
+    // A link so slow that the first save is still on its way when the page is left: the changes after it wait in the queue.
+    const network = await context.newCDPSession(page);
+    await network.send("Network.enable");
+    await network.send("Network.emulateNetworkConditions", { offline: false, latency: 3000, downloadThroughput: -1, uploadThroughput: -1 });
+    const saved = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/preferences");
+    await dialog.getByRole("combobox", { name: settingsEn["display.theme"] }).selectOption("light");
+    await saved;
+    await dialog.getByRole("tab", { name: settingsEn["tab.locale"] }).click();
+    await dialog.getByRole("combobox", { name: settingsEn["locale.language"] }).selectOption({ label: "Deutsch" });
+    await dialog.getByRole("combobox", { name: settingsEn["locale.region"] }).selectOption("uk");
+
+    await page.reload({ waitUntil: "commit" });
+    await expect
+      .poll(async () => Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value])), { timeout: 20_000 })
+      .toMatchObject({ pp_theme: "light", pp_lang: "de", pp_region: "uk" });
+    await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "light");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+});

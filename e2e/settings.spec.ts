@@ -67,7 +67,7 @@ test.describe("hiding sources", () => {
     expect(await cardNames(page)).toEqual(visibleNamesWithout(hidden));
     await expect(settingsButton(page)).toHaveText("3 Hidden");
     expect(Object.keys((await storedHiddenMap(page)) as object)).toHaveLength(3);
-    expect(await flashes(page)).toEqual({ removedCards: [], layoutShift: 0 });
+    expect(await flashes(page)).toEqual({ removedCards: [], layoutShifts: [] });
   });
 
   test("hiding a whole category removes its title", async ({ page }) => {
@@ -395,7 +395,7 @@ test.describe("bad stored values", () => {
     await expect(page.getByRole("note", { name: "Settings tip" })).toHaveCount(0);
     await expect.poll(() => storedHiddenMap(page)).toEqual({ netflix: "", espn: "" });
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), settingsTipKey)).toBe("true");
-    expect(await flashes(page)).toEqual({ removedCards: [], layoutShift: 0 });
+    expect(await flashes(page)).toEqual({ removedCards: [], layoutShifts: [] });
   });
 
   test("when a car update wipes the cookies but keeps localStorage, the head script restores the setup unseen, with one log line", async ({
@@ -423,7 +423,7 @@ test.describe("bad stored values", () => {
     expect(await cookieValue(context, tipCookie)).toBe("1");
     // The default dashboard was covered while the backup was posted; the restored one shows uncovered, unchanged.
     expect(await restoreCovers(page)).toEqual([true, false]);
-    expect(await flashes(page)).toEqual({ removedCards: [], layoutShift: 0 });
+    expect(await flashes(page)).toEqual({ removedCards: [], layoutShifts: [] });
     await expect
       .poll(async () => (await readEdgeLogLines(baseURL, ray)).filter((line) => line.event === "preferences_restored"))
       .toEqual([expect.objectContaining({ event: "preferences_restored", problems: [] })]);

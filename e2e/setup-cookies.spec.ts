@@ -287,7 +287,7 @@ test.describe("the other way round: cookies wiped, the backup in localStorage ke
     );
     expect(await cardNames(page)).toHaveLength(rows.reduce((count, row) => count + row.cardIds.length, 0));
     expect(await restoreCovers(page)).toEqual([true, false]);
-    expect(await flashes(page)).toEqual({ removedCards: [], layoutShift: 0 });
+    expect(await flashes(page)).toEqual({ removedCards: [], layoutShifts: [] });
     await expect
       .poll(async () => (await readEdgeLogLines(baseURL, ray)).filter((line) => line.event === "preferences_restored"))
       .toEqual([expect.objectContaining({ problems: [] })]);

@@ -3,7 +3,8 @@ import { sourceIds, sources, type SourceId } from "../../app/data/sources";
 
 interface FlashRecord {
   removedCards: string[];
-  layoutShift: () => number;
+  /** Each layout shift without recent input: its score, and what moved from where to where, so a failure names its cause. */
+  layoutShifts: string[];
 }
 
 declare global {
@@ -78,8 +79,8 @@ export async function openSettings(page: Page) {
 export async function watchForFlashes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const removedCards: string[] = [];
-    let layoutShift = 0;
-    window.ppFlashes = { removedCards, layoutShift: () => layoutShift };
+    const layoutShifts: string[] = [];
+    window.ppFlashes = { removedCards, layoutShifts };
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.removedNodes) {
@@ -90,9 +91,25 @@ export async function watchForFlashes(page: Page): Promise<void> {
         }
       }
     }).observe(document, { childList: true, subtree: true });
+    interface LayoutShiftSource {
+      node: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
+    const place = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+    const describe = (node: Node | null) =>
+      node instanceof Element ? node.outerHTML.slice(0, 100) : node === null ? "(removed)" : `text "${node.textContent?.slice(0, 40)}"`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) layoutShift += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: LayoutShiftSource[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(
+          (source) => `${describe(source.node)} ${place(source.previousRect)} → ${place(source.currentRect)}`,
+        );
+        layoutShifts.push(`${entry.value.toExponential(2)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -120,9 +137,9 @@ export async function restoreCovers(page: Page): Promise<boolean[]> {
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]") as boolean[], restoreCoverKey);
 }
 
-export async function flashes(page: Page): Promise<{ removedCards: string[]; layoutShift: number }> {
+export async function flashes(page: Page): Promise<{ removedCards: string[]; layoutShifts: string[] }> {
   return page.evaluate(() => {
     if (!window.ppFlashes) throw new Error("watchForFlashes was not installed before the page loaded");
-    return { removedCards: window.ppFlashes.removedCards, layoutShift: window.ppFlashes.layoutShift() };
+    return { removedCards: window.ppFlashes.removedCards, layoutShifts: window.ppFlashes.layoutShifts };
   });
 }

@@ -24,6 +24,7 @@ export function testLoadContext(overrides: Partial<LoadContext> = {}): LoadConte
     fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
     preferences: nothingSaved,
     noPreferencesStored: true,
+    savedChange: null,
     locale: defaultLocale,
     colorSchemeHint: null,
     unreadableCookies: [],

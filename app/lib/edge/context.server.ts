@@ -7,6 +7,7 @@ import { createNonce } from "~/lib/edge/nonce.server";
 import { createPairings } from "~/lib/pairing/pairings.server";
 import { readFullscreenFacts } from "~/lib/fullscreen/session.server";
 import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
+import { savedChangeCookie } from "~/lib/preferences/saved-change.server";
 
 interface LoadContextInput {
   request: Request;
@@ -85,6 +86,8 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     preferences,
     /** No preference cookie came with the request, so the page asks the browser for its backup (preferences/restore-script.server.ts). */
     noPreferencesStored,
+    /** The last of this session's background saves the cookies hold (preferences/saved-change.server.ts). */
+    savedChange: cookies.read(savedChangeCookie),
     /** The language and region to render: the driver's stored choice, else what Accept-Language asks for. */
     locale,
     /** The system's colour scheme, from the client hint (null without one): an automatic theme renders in it. */

@@ -4,6 +4,7 @@ import { useFetcher } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { answeredChange, createChangeQueue, type PendingChange, type RefusedChange } from "~/lib/preferences/change-queue";
 import { preferencesActionPath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
+import { sendChangesOnLeaving } from "~/lib/preferences/send-save";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { dismissTip, dismissTipForm } from "~/lib/preferences/tip";
 
@@ -51,6 +52,16 @@ export function PreferencesProvider({ savedPreferences, noPreferencesStored, chi
     const next = queue.follow(fetcherBusy, fetcher.data);
     if (next !== null) fetcher.submit(next.form, { method: "post", action: preferencesActionPath });
   }, [queue, fetcher, fetcherBusy, pending]);
+
+  // A change still waiting when the page is left (a reload, a link, back) goes with the one on its way, kept alive.
+  useEffect(() => {
+    const leave = () => {
+      const waiting = queue.takeWaiting();
+      if (waiting.length > 0) sendChangesOnLeaving(waiting);
+    };
+    addEventListener("pagehide", leave);
+    return () => removeEventListener("pagehide", leave);
+  }, [queue]);
 
   // The backup is never urgent: its writer loads after the page, and only the saved preferences are backed up.
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The preference changes on their way to the action, one at a time: each is sent after the previous one's cookies are
 // set, so quick changes on a slow link never undo each other. Kept outside React (PreferencesProvider subscribes to it),
 // and driven by the fetcher that sends them.
-import type { PreferencesActionData, UnsentSave } from "~/lib/preferences/intents";
+import { changeIdField, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
 import type { Preferences } from "~/lib/preferences/preferences";
 
 /** A change on its way: the form to post, and what it does to the preferences, so the page shows it before the answer. */
@@ -50,8 +50,12 @@ export function createChangeQueue() {
       return () => void listeners.delete(listener);
     },
     getState: () => state,
-    /** Queues a change; with `supersedes`, it replaces a change of its kind that is still waiting (not one being sent). */
+    /**
+     * Queues a change, named so the worker can tell whether its cookies hold it; with `supersedes`, it replaces a change
+     * of its kind that is still waiting (not one being sent).
+     */
     add(change: PendingChange, supersedes: boolean) {
+      change.form.set(changeIdField, crypto.randomUUID());
       const waiting = state.pending.at(-1);
       const replaces =
         supersedes &&
@@ -75,6 +79,15 @@ export function createChangeQueue() {
         saveFailed: state.saveFailed || (answer?.kind === "unsent" && settled !== null),
       });
       return next;
+    },
+    /**
+     * The page is being left: the changes still waiting go with the one on its way (send-save.ts), so they leave the
+     * queue, which keeps only that one until its answer settles it.
+     */
+    takeWaiting(): FormData[] {
+      const waiting = state.pending.filter((change) => change !== state.sending?.change);
+      if (waiting.length > 0) publish({ pending: state.pending.filter((change) => change === state.sending?.change) });
+      return waiting.map((change) => change.form);
     },
     acknowledgeSaveFailure() {
       if (state.saveFailed) publish({ saveFailed: false });

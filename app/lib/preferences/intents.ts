@@ -95,3 +95,20 @@ export type PreferencesActionData =
 export interface UnsentSave {
   kind: "unsent";
 }
+
+/**
+ * The field that names each background save, so the worker can tell which of a page's changes its cookies already hold
+ * (a session cookie names the last one saved): a change sent again as the page is left is never applied twice.
+ */
+export const changeIdField = "changeId";
+
+/** A change's name: letters, digits and dashes (the browser makes a random UUID). */
+export function isChangeId(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9-]{1,64}$/.test(value);
+}
+
+/**
+ * The field of the one request a page sends as it is left with changes still waiting (send-save.ts): each change's form,
+ * in the order they were made, as URL-encoded text.
+ */
+export const leavingChangesField = "leavingChange";

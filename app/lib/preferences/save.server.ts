@@ -4,6 +4,8 @@ import type { LoadContext } from "~/lib/edge/context.server";
 import { plainRejection, rejectionLogLine, rejectionTranslator } from "~/lib/edge/rejection.server";
 import { handlePreferencesAction } from "~/lib/preferences/action.server";
 import { preferenceFormBodyLimit } from "~/lib/preferences/intents";
+import { handleLeavingSave, isLeavingSave } from "~/lib/preferences/leaving-save.server";
+import { changeIdOf, savedChangeSetCookie } from "~/lib/preferences/saved-change.server";
 
 /**
  * The route's handle: the worker's guard takes forms as big as the dashboard's action does (request-guard.server.ts).
@@ -13,7 +15,7 @@ export const preferenceSaveHandle = { formBodyLimit: preferenceFormBodyLimit };
 
 interface PreferenceSaveArgs {
   request: Request;
-  context: Pick<LoadContext, "preferences" | "locale" | "log" | "edge">;
+  context: Pick<LoadContext, "preferences" | "savedChange" | "locale" | "log" | "edge">;
 }
 
 /** The worker's guard has already refused cross-site posts, other content types and big bodies, as for any form post. */
@@ -27,7 +29,12 @@ export async function handlePreferenceSave({ request, context }: PreferenceSaveA
     context.log(rejectionLogLine(request, reason, response.status));
     return response;
   }
+  if (isLeavingSave(form)) return handleLeavingSave({ request, form, context });
   const answer = await handlePreferencesAction({ request, form, context });
   // The action answers a save with data and its cookies; only the full-screen prompt's close is a redirect.
-  return "data" in answer ? Response.json(answer.data, answer.init ?? undefined) : answer;
+  if (!("data" in answer)) return answer;
+  const response = Response.json(answer.data, answer.init ?? undefined);
+  const changeId = changeIdOf(form);
+  if (answer.data.kind === "saved" && changeId !== null) response.headers.append("Set-Cookie", savedChangeSetCookie(request, changeId));
+  return response;
 }

@@ -1,6 +1,12 @@
 // A background save, sent so that it outlives the page: the browser carries a keepalive request on through a reload, a
 // link tap or a back navigation, and stores the cookies of its answer, so a change made just before leaving is kept.
-import { isPreferenceIntent, preferencesSavePath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
+import {
+  isPreferenceIntent,
+  leavingChangesField,
+  preferencesSavePath,
+  type PreferencesActionData,
+  type UnsentSave,
+} from "~/lib/preferences/intents";
 
 /**
  * The bodies of a page's keepalive requests in flight may add up to 64 KiB (the Fetch standard's limit); the card taps'
@@ -38,18 +44,57 @@ export function multipartSizeBound(form: FormData): number {
   return size;
 }
 
+/** The save on its way (the queue sends one at a time), which `sendChangesOnLeaving` takes over. */
+let saveOnItsWay: { form: FormData; controller: AbortController } | null = null;
+
+/** Why a save on its way was stopped: the page is being left, and the request that leaves with it carries the change. */
+const handedOver = new Error("preferences_save_handed_over");
+
 /**
  * Posts a preferences form to the preferences resource route; `unsent` when it could not reach the worker at all. The
  * request goes out before anything else is awaited, so a page that is being left still sends it.
  */
 export async function sendPreferenceSave(form: FormData): Promise<PreferencesActionData | UnsentSave> {
+  const sending = { form, controller: new AbortController() };
+  saveOnItsWay = sending;
   let response: Response;
   try {
     // Beyond the budget the browser would refuse a keepalive request outright; a plain one lets the worker answer why.
-    response = await fetch(preferencesSavePath, { method: "POST", body: form, keepalive: multipartSizeBound(form) <= keepaliveBodyBudget });
+    response = await fetch(preferencesSavePath, {
+      method: "POST",
+      body: form,
+      keepalive: multipartSizeBound(form) <= keepaliveBodyBudget,
+      signal: sending.controller.signal,
+    });
   } catch (error) {
+    // Handed over, the change is saved with the others, and the answer's cookies hold it; the loaders read them.
+    if (sending.controller.signal.reason === handedOver) return { kind: "saved", change: null };
     if (error instanceof TypeError) return { kind: "unsent" };
     throw error;
+  } finally {
+    if (saveOnItsWay === sending) saveOnItsWay = null;
   }
   return readAnswer(response, form);
+}
+
+/**
+ * The page is being left with changes still waiting for the one on its way: stops that one and sends it with them, in
+ * order, in one request the browser keeps alive (the worker skips any its cookies already hold). Two requests would race,
+ * and the later answer's cookies would undo the earlier's changes. False when they are too big to leave with the page.
+ */
+export function sendChangesOnLeaving(waiting: readonly FormData[]): boolean {
+  const changes = [...(saveOnItsWay === null ? [] : [saveOnItsWay.form]), ...waiting];
+  const leaving = new FormData();
+  for (const change of changes) {
+    const fields = new URLSearchParams();
+    for (const [name, value] of change) if (typeof value === "string") fields.append(name, value);
+    leaving.append(leavingChangesField, fields.toString());
+  }
+  if (multipartSizeBound(leaving) > keepaliveBodyBudget) {
+    console.warn("preferences_leaving_too_large");
+    return false;
+  }
+  saveOnItsWay?.controller.abort(handedOver);
+  fetch(preferencesSavePath, { method: "POST", body: leaving, keepalive: true }).catch(() => console.warn("preferences_leaving_unsent"));
+  return true;
 }

@@ -63,7 +63,7 @@ describe("LocaleTab", () => {
     fireEvent.change(language, { target: { value: "de" } });
     expect(chosenOption(language)).toBe("Deutsch");
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(Object.fromEntries(posts[0] ?? [])).toEqual({ intent: "locale", language: "de", region: "" });
+    expect(Object.fromEntries(posts[0] ?? [])).toEqual({ intent: "locale", language: "de", region: "", changeId: expect.any(String) });
     await waitFor(() => expect(saved().language).toBe("de"));
     expect(chosenOption(language)).toBe("Deutsch");
     expect(optionTexts(language)[0]).toBe("Automatic");

@@ -44,6 +44,30 @@ describe("the preference change queue", () => {
     expect(answeredChange(queue.getState(), false, answer)).toBeNull();
   });
 
+  it("names every change it queues, so the worker can tell whether its cookies hold it", () => {
+    const queue = createChangeQueue();
+    const [first, second] = [change("sources"), change("locale")];
+    queue.add(first, false);
+    queue.add(second, false);
+    const [firstId, secondId] = [first.form.get("changeId"), second.form.get("changeId")];
+    expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(secondId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(secondId).not.toBe(firstId);
+  });
+
+  it("hands the waiting changes over when the page is left, keeping the one on its way until its answer settles it", () => {
+    const queue = createChangeQueue();
+    const [first, second, third] = [change("sources"), change("locale"), change("display")];
+    for (const queued of [first, second, third]) queue.add(queued, false);
+    expect(queue.follow(false, undefined)).toBe(first);
+    expect(queue.takeWaiting()).toEqual([second.form, third.form]);
+    expect(queue.getState().pending).toEqual([first]);
+    expect(queue.takeWaiting()).toEqual([]);
+    queue.follow(true, undefined);
+    expect(queue.follow(false, { kind: "saved", change: null })).toBeNull();
+    expect(queue.getState().pending).toEqual([]);
+  });
+
   it("lets a newer arrangement replace one still waiting, never the one being sent", () => {
     const queue = createChangeQueue();
     const sending = change("order");

@@ -6,11 +6,16 @@ import { defaultLocale } from "~/lib/i18n/accept-language";
 import { handlePreferenceSave } from "~/lib/preferences/save.server";
 import { nothingSaved } from "../../support/nothing-saved";
 
-function save(body: BodyInit, headers: Record<string, string> = {}) {
+function save(
+  body: BodyInit,
+  headers: Record<string, string> = {},
+  { preferences = nothingSaved, savedChange = null as string | null } = {},
+) {
   const lines: LogFields[] = [];
   const request = new Request("https://parkplay.example/preferences", { method: "POST", body, headers });
   const context = {
-    preferences: nothingSaved,
+    preferences,
+    savedChange,
     locale: defaultLocale,
     log: vi.fn((fields: LogFields & { event: string }) => void lines.push(fields)),
     edge: { colo: "FRA", ray: null },

@@ -1,7 +1,7 @@
 // A background save: sent as a keepalive request that outlives the page, its answer read back as the action gave it.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { preferenceFormBodyLimit } from "~/lib/preferences/intents";
-import { keepaliveBodyBudget, multipartSizeBound, sendPreferenceSave } from "~/lib/preferences/send-save";
+import { leavingChangesField, preferenceFormBodyLimit } from "~/lib/preferences/intents";
+import { keepaliveBodyBudget, multipartSizeBound, sendChangesOnLeaving, sendPreferenceSave } from "~/lib/preferences/send-save";
 
 function displayForm(): FormData {
   const form = new FormData();
@@ -19,6 +19,28 @@ function answering(response: Response | Error) {
   return sent;
 }
 
+/** A fetch that answers only when told to, and rejects as the browser does when its request is aborted. */
+function answeringLater() {
+  const sent: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    (url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        sent.push({ url, init });
+        init.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
+      }),
+  );
+  return sent;
+}
+
+function themeChange(theme: string, changeId: string): FormData {
+  const form = new FormData();
+  form.set("intent", "display");
+  form.set("theme", theme);
+  form.set("changeId", changeId);
+  return form;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -29,7 +51,7 @@ describe("sendPreferenceSave", () => {
     const sent = answering(Response.json({ kind: "saved", change: "display" }));
     const form = displayForm();
     expect(await sendPreferenceSave(form)).toEqual({ kind: "saved", change: "display" });
-    expect(sent).toEqual([{ url: "/preferences", init: { method: "POST", body: form, keepalive: true } }]);
+    expect(sent).toEqual([{ url: "/preferences", init: { method: "POST", body: form, keepalive: true, signal: expect.any(AbortSignal) } }]);
   });
 
   it("hands back the action's refusal as it came", async () => {
@@ -80,5 +102,48 @@ describe("multipartSizeBound", () => {
 
   it("keeps the largest form the worker takes within the keepalive budget", () => {
     expect(preferenceFormBodyLimit).toBeLessThanOrEqual(keepaliveBodyBudget);
+  });
+});
+
+describe("sendChangesOnLeaving", () => {
+  it("stops the save on its way and sends it first, with the waiting changes after it, in one keepalive request", async () => {
+    const sent = answeringLater();
+    const onItsWay = sendPreferenceSave(themeChange("light", "c1"));
+    expect(sendChangesOnLeaving([themeChange("auto", "c2"), themeChange("dark", "c3")])).toBe(true);
+    // The stopped save's change is saved by the request that leaves with the page; its answer says so, and the loaders read the cookies.
+    expect(await onItsWay).toEqual({ kind: "saved", change: null });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.init.signal?.aborted).toBe(true);
+    const leaving = sent[1];
+    expect(leaving?.url).toBe("/preferences");
+    expect(leaving?.init).toMatchObject({ method: "POST", keepalive: true });
+    const body = leaving?.init.body;
+    if (!(body instanceof FormData)) throw new Error("the leaving request sends no form");
+    expect(body.getAll(leavingChangesField)).toEqual([
+      "intent=display&theme=light&changeId=c1",
+      "intent=display&theme=auto&changeId=c2",
+      "intent=display&theme=dark&changeId=c3",
+    ]);
+  });
+
+  it("sends the waiting changes alone when none is on its way", () => {
+    const sent = answeringLater();
+    expect(sendChangesOnLeaving([themeChange("auto", "c2")])).toBe(true);
+    expect(sent).toHaveLength(1);
+    const body = sent[0]?.init.body;
+    if (!(body instanceof FormData)) throw new Error("the leaving request sends no form");
+    expect(body.getAll(leavingChangesField)).toEqual(["intent=display&theme=auto&changeId=c2"]);
+  });
+
+  it("keeps the save on its way when the changes are too big to leave with the page, with a warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const sent = answeringLater();
+    void sendPreferenceSave(themeChange("light", "c1"));
+    const huge = themeChange("auto", "c2");
+    huge.set("setup", "x".repeat(keepaliveBodyBudget));
+    expect(sendChangesOnLeaving([huge])).toBe(false);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.init.signal?.aborted).toBe(false);
+    expect(warn.mock.calls).toEqual([["preferences_leaving_too_large"]]);
   });
 });
