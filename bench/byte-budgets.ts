@@ -21,9 +21,12 @@ export const byteBudgets = {
    * services, order), 14 (phone-to-car) and 15 (languages, regions) each allow the dashboard at most 1 KB over its figure
    * before the issue: 119,603 B before 13, 120,572 B before 14, 121,045 B before 15; issues 22 (launch modes, recently
    * opened, the address bar) and 23 (themes, card sizes, the catalogue) were built side by side from 121,906 B, and each
-   * allows its 1 KB. Every route shares the ratchet.
+   * allows its 1 KB. Issue 28 started from 123,117 B and allows 1.25 KB: it fixes two defects in first-load code, a tap
+   * during hydration that killed the page (the input hold in entry.client, 262 B) and changes lost to a navigation (saves
+   * as keepalive requests, and the waiting changes handed over as the page is left, about 900 B). Every route shares the
+   * ratchet.
    */
-  firstLoadJsGzipBytes: 121_906 + 1024 + 1024,
+  firstLoadJsGzipBytes: 123_117 + 1280,
 } as const;
 
 /**

@@ -4,7 +4,7 @@ import { useFetcher } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { answeredChange, createChangeQueue, type PendingChange, type RefusedChange } from "~/lib/preferences/change-queue";
 import { preferencesActionPath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
-import { sendChangesOnLeaving } from "~/lib/preferences/send-save";
+import { leaveWithWaitingChanges } from "~/lib/preferences/send-save";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { dismissTip, dismissTipForm } from "~/lib/preferences/tip";
 
@@ -55,10 +55,7 @@ export function PreferencesProvider({ savedPreferences, noPreferencesStored, chi
 
   // A change still waiting when the page is left (a reload, a link, back) goes with the one on its way, kept alive.
   useEffect(() => {
-    const leave = () => {
-      const waiting = queue.takeWaiting();
-      if (waiting.length > 0) sendChangesOnLeaving(waiting);
-    };
+    const leave = () => leaveWithWaitingChanges(queue.takeWaiting);
     addEventListener("pagehide", leave);
     return () => removeEventListener("pagehide", leave);
   }, [queue]);

@@ -12,6 +12,12 @@ import { serializeSetup, type BackupChoices, type Setup } from "~/lib/setup/wire
 import type { LocaleChoice } from "~/lib/i18n/languages";
 import type { RecentCards } from "~/lib/links/recent-cards";
 import { encodeLaunchChoices, encodeRecentCards, storageKeys } from "~/lib/preferences/format";
+import { sendChangesOnLeaving } from "~/lib/preferences/leaving-changes";
+import { sendChangesOnLeavingWith } from "~/lib/preferences/send-save";
+
+// Every change that can wait behind another is made with this module's applyFormData, so from here on a page that is
+// left sends its waiting changes with the save on its way.
+sendChangesOnLeavingWith(sendChangesOnLeaving);
 
 /** The preferences after `form`, or as they were when the form would be refused (the action then says why). */
 export function applyFormData(preferences: Preferences, form: FormData): Preferences {

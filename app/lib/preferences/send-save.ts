@@ -1,12 +1,6 @@
 // A background save, sent so that it outlives the page: the browser carries a keepalive request on through a reload, a
 // link tap or a back navigation, and stores the cookies of its answer, so a change made just before leaving is kept.
-import {
-  isPreferenceIntent,
-  leavingChangesField,
-  preferencesSavePath,
-  type PreferencesActionData,
-  type UnsentSave,
-} from "~/lib/preferences/intents";
+import { isPreferenceIntent, preferencesSavePath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
 
 /**
  * The bodies of a page's keepalive requests in flight may add up to 64 KiB (the Fetch standard's limit); the card taps'
@@ -77,24 +71,21 @@ export async function sendPreferenceSave(form: FormData): Promise<PreferencesAct
   return readAnswer(response, form);
 }
 
-/**
- * The page is being left with changes still waiting for the one on its way: stops that one and sends it with them, in
- * order, in one request the browser keeps alive (the worker skips any its cookies already hold). Two requests would race,
- * and the later answer's cookies would undo the earlier's changes. False when they are too big to leave with the page.
- */
-export function sendChangesOnLeaving(waiting: readonly FormData[]): boolean {
-  const changes = [...(saveOnItsWay === null ? [] : [saveOnItsWay.form]), ...waiting];
-  const leaving = new FormData();
-  for (const change of changes) {
-    const fields = new URLSearchParams();
-    for (const [name, value] of change) if (typeof value === "string") fields.append(name, value);
-    leaving.append(leavingChangesField, fields.toString());
-  }
-  if (multipartSizeBound(leaving) > keepaliveBodyBudget) {
-    console.warn("preferences_leaving_too_large");
-    return false;
-  }
-  saveOnItsWay?.controller.abort(handedOver);
-  fetch(preferencesSavePath, { method: "POST", body: leaving, keepalive: true }).catch(() => console.warn("preferences_leaving_unsent"));
-  return true;
+/** What sends the changes a page is left with (leaving-changes.ts, loaded with the code that makes changes that can wait). */
+let changesLeavingWith: ((waiting: readonly FormData[]) => void) | null = null;
+
+export function sendChangesOnLeavingWith(send: (waiting: readonly FormData[]) => void): void {
+  changesLeavingWith = send;
+}
+
+/** Sends the changes still waiting as the page is left; none can wait before the code that makes them has loaded. */
+export function leaveWithWaitingChanges(takeWaiting: () => FormData[]): void {
+  const waiting = changesLeavingWith === null ? [] : takeWaiting();
+  if (waiting.length > 0) changesLeavingWith?.(waiting);
+}
+
+/** The save on its way, to send again with the changes waiting behind it; `stop` cancels it, its answer then says saved. */
+export function saveOnItsWayForm(): { form: FormData; stop: () => void } | null {
+  const sending = saveOnItsWay;
+  return sending && { form: sending.form, stop: () => sending.controller.abort(handedOver) };
 }

@@ -1,7 +1,14 @@
 // A background save: sent as a keepalive request that outlives the page, its answer read back as the action gave it.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leavingChangesField, preferenceFormBodyLimit } from "~/lib/preferences/intents";
-import { keepaliveBodyBudget, multipartSizeBound, sendChangesOnLeaving, sendPreferenceSave } from "~/lib/preferences/send-save";
+import { sendChangesOnLeaving } from "~/lib/preferences/leaving-changes";
+import {
+  keepaliveBodyBudget,
+  leaveWithWaitingChanges,
+  multipartSizeBound,
+  sendChangesOnLeavingWith,
+  sendPreferenceSave,
+} from "~/lib/preferences/send-save";
 
 function displayForm(): FormData {
   const form = new FormData();
@@ -109,7 +116,7 @@ describe("sendChangesOnLeaving", () => {
   it("stops the save on its way and sends it first, with the waiting changes after it, in one keepalive request", async () => {
     const sent = answeringLater();
     const onItsWay = sendPreferenceSave(themeChange("light", "c1"));
-    expect(sendChangesOnLeaving([themeChange("auto", "c2"), themeChange("dark", "c3")])).toBe(true);
+    sendChangesOnLeaving([themeChange("auto", "c2"), themeChange("dark", "c3")]);
     // The stopped save's change is saved by the request that leaves with the page; its answer says so, and the loaders read the cookies.
     expect(await onItsWay).toEqual({ kind: "saved", change: null });
     expect(sent).toHaveLength(2);
@@ -128,7 +135,7 @@ describe("sendChangesOnLeaving", () => {
 
   it("sends the waiting changes alone when none is on its way", () => {
     const sent = answeringLater();
-    expect(sendChangesOnLeaving([themeChange("auto", "c2")])).toBe(true);
+    sendChangesOnLeaving([themeChange("auto", "c2")]);
     expect(sent).toHaveLength(1);
     const body = sent[0]?.init.body;
     if (!(body instanceof FormData)) throw new Error("the leaving request sends no form");
@@ -141,9 +148,27 @@ describe("sendChangesOnLeaving", () => {
     void sendPreferenceSave(themeChange("light", "c1"));
     const huge = themeChange("auto", "c2");
     huge.set("setup", "x".repeat(keepaliveBodyBudget));
-    expect(sendChangesOnLeaving([huge])).toBe(false);
+    sendChangesOnLeaving([huge]);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.init.signal?.aborted).toBe(false);
     expect(warn.mock.calls).toEqual([["preferences_leaving_too_large"]]);
+  });
+});
+
+describe("leaveWithWaitingChanges", () => {
+  it("takes no change from the queue until the code that makes waiting changes has loaded, then sends what it takes", () => {
+    const sent: (readonly FormData[])[] = [];
+    const waiting = [themeChange("auto", "c2")];
+    let taken = 0;
+    const takeWaiting = () => {
+      taken += 1;
+      return waiting;
+    };
+    leaveWithWaitingChanges(takeWaiting);
+    expect(taken).toBe(0);
+    sendChangesOnLeavingWith((changes) => void sent.push(changes));
+    leaveWithWaitingChanges(takeWaiting);
+    expect(taken).toBe(1);
+    expect(sent).toEqual([waiting]);
   });
 });
