@@ -22,7 +22,7 @@ export interface CardScrollSeries {
   blankMs: Summary | null;
   /** How long one look (the pixel check) takes: the resolution of blankMs. */
   checkMs: Summary | null;
-  /** Scroll → the last logo of the cards in view has arrived, each one complete with naturalWidth > 0 (0: all were there). */
+  /** Scroll → the last logo of the cards in view has arrived, each one drawn (0: all were there). */
   logosMs: Summary | null;
   /** Each scroll whose first look found a blank card: which, for how long, and when the logos in view were requested and arrived. */
   blankScrolls: string[];
@@ -42,7 +42,7 @@ export interface CardScrollResults {
 const waitMs = 60_000;
 const logoPollMs = 50;
 
-/** A logo of a card in view, its request's start and its response's end in ms from the flick (null: a data: URI, no request). */
+/** A logo of a card in view, its request's start and its response's end in ms from the flick (null: no Resource Timing entry). */
 interface LogoTiming {
   name: string;
   requestedMs: number | null;
@@ -97,12 +97,15 @@ function describeLogos(row: Locator, positions: readonly number[]): Promise<stri
     return positions
       .map((position) => {
         const card = cards[position];
-        const logo = card?.querySelector("img");
-        const name = card?.getAttribute("aria-label") || logo?.alt || card?.textContent || `card ${position}`;
+        // An app icon is an image; a brand's mark is drawn by reference (`<use>`), whose box stays empty until its file is there.
+        const logo = card?.querySelector<HTMLImageElement | SVGUseElement>("img, use");
+        const name = card?.getAttribute("aria-label") || card?.textContent || `card ${position}`;
         if (!logo) return `${name}: no logo`;
-        if (logo.complete) return `${name}: complete, ${logo.naturalWidth} px wide`;
+        const drawn = logo instanceof HTMLImageElement ? logo.complete && logo.naturalWidth > 0 : logo.getBBox().width > 0;
+        if (drawn) return `${name}: drawn`;
+        const url = logo instanceof HTMLImageElement ? logo.currentSrc : new URL(logo.href.baseVal, document.baseURI).href.split("#")[0];
         // Resource Timing lists a request once its response has ended.
-        return `${name}: ${performance.getEntriesByName(logo.currentSrc, "resource").length > 0 ? "arrived, not decoded" : "not arrived"}`;
+        return `${name}: ${performance.getEntriesByName(url ?? "", "resource").length > 0 ? "arrived, not drawn" : "not arrived"}`;
       })
       .join("; ");
   }, positions);
@@ -132,7 +135,7 @@ async function timeUntilNamed(
 }
 
 /**
- * Waits until every logo of the cards at these places in the row is complete with naturalWidth > 0 (a card without one
+ * Waits until every logo of the cards at these places in the row is drawn (an icon decoded, a mark's file there; a card without one
  * counts as painted), and returns when the last of them arrived after the scroll, by Resource Timing's responseEnd on the
  * page's clock (the polling's own pace does not enter the figure), with each logo's request and arrival.
  */
@@ -149,14 +152,15 @@ async function timeUntilLogos(
         const timings = [];
         for (const position of positions) {
           const card = cards[position];
-          const logo = card?.querySelector("img");
+          const logo = card?.querySelector<HTMLImageElement | SVGUseElement>("img, use");
           if (!card || !logo) continue;
-          if (!logo.complete || logo.naturalWidth === 0) return null;
-          // A data: URI has no entry: it was in the HTML, there at once.
-          const [entry] = performance.getEntriesByName(logo.currentSrc, "resource");
+          const drawn = logo instanceof HTMLImageElement ? logo.complete && logo.naturalWidth > 0 : logo.getBBox().width > 0;
+          if (!drawn) return null;
+          const url = logo instanceof HTMLImageElement ? logo.currentSrc : new URL(logo.href.baseVal, document.baseURI).href.split("#")[0];
+          const [entry] = performance.getEntriesByName(url ?? "", "resource");
           const timed = entry instanceof PerformanceResourceTiming;
           timings.push({
-            name: card.getAttribute("aria-label") || logo.alt || card.textContent || `card ${position}`,
+            name: card.getAttribute("aria-label") || card.textContent || `card ${position}`,
             requestedMs: timed ? entry.startTime - pageScrolledAt : null,
             arrivedMs: timed ? entry.responseEnd - pageScrolledAt : null,
           });

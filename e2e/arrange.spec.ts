@@ -46,9 +46,7 @@ function arrangeCard(layer: Locator, title: string, name: string): Locator {
 async function arrangeCardNames(layer: Locator, title: string): Promise<string[]> {
   return arrangeRow(layer, title)
     .getByRole("button", { name: /^(?!Move )/ })
-    .evaluateAll((cards) =>
-      cards.map((card) => card.getAttribute("aria-label") || card.textContent || card.querySelector("img")?.alt || ""),
-    );
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label") || card.textContent || ""));
 }
 
 /** Titles of the dashboard's rows, top to bottom. */
@@ -62,7 +60,7 @@ async function dashboardCardNames(page: Page, title: string): Promise<string[]> 
     .getByRole("main")
     .getByRole("region", { name: title })
     .getByRole("link")
-    .evaluateAll((links) => links.map((link) => link.textContent || link.querySelector("img")?.alt || ""));
+    .evaluateAll((links) => links.map((link) => link.textContent || ""));
 }
 
 /** The setup JSON the setup cookies hold (packed with raw DEFLATE and base64url), or null when there is none. */
@@ -332,7 +330,7 @@ test.describe("arrange mode's looks and accessibility", () => {
           height,
           background: style.backgroundColor,
           color: style.color,
-          logo: element.querySelector("img")?.getAttribute("src"),
+          logo: element.querySelector("img")?.getAttribute("src") ?? element.querySelector("use")?.getAttribute("href"),
         };
       });
     const dashboardLooks = [];

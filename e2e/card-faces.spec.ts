@@ -16,11 +16,7 @@ const windows = [
 
 /** Every card's name, as its link is named, in page order. */
 function cardNamesOnPage(page: Page): Promise<string[]> {
-  return page
-    .locator(".pp-card")
-    .evaluateAll((cards) =>
-      cards.map((card) => card.getAttribute("aria-label") || card.querySelector("img")?.alt || card.textContent || "?"),
-    );
+  return page.locator(".pp-card").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label") || card.textContent || "?"));
 }
 
 /** True once React has hydrated the toolbar (it marks hydrated elements with a `__reactProps$…` key). */

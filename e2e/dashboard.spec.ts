@@ -3,7 +3,7 @@ import type { Locator, Route } from "@playwright/test";
 import { categories, categoryTitleKeys } from "../app/data/categories";
 import { regions } from "../app/data/regions";
 import { sources } from "../app/data/sources";
-import { drawnBoxOf, expectEveryCardShowsItself } from "./support/card-faces";
+import { drawingHasArrived, drawnBoxOf, expectEveryCardShowsItself } from "./support/card-faces";
 import { abortExternalRequests, cardNames, usSourceIds, visibleNamesWithout } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { youtubeReferrer } from "./support/fullscreen";
@@ -64,19 +64,21 @@ test.describe("dashboard", () => {
         await expect(card.locator("img"), id).toHaveCount(0);
         continue;
       }
-      const logo = logos.treatment === "mark" ? card.getByRole("img", { name, exact: true }) : card.locator("img.pp-card-icon");
-      if (logos.treatment === "icon-and-name") {
-        await expect(card, id).toHaveText(name);
-        await expect(logo, id).toHaveAttribute("alt", "");
+      if (logos.treatment === "mark") {
+        const mark = card.getByRole("img", { name, exact: true });
+        await expect.poll(() => drawingHasArrived(mark), { message: id }).toBe(true);
+        const href = await mark.evaluate((element) => new URL(element.querySelector("use")?.href.baseVal ?? "", document.baseURI).href);
+        expect(new URL(href).origin, `${id} from ${href}`).toBe(baseURL);
+        continue;
       }
-      await expect
-        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: id })
-        .toBe(true);
-      const { origin, protocol } = new URL(await logo.evaluate((image: HTMLImageElement) => image.currentSrc));
-      expect(protocol === "data:" || origin === baseURL, `${id} from ${origin}`).toBe(true);
+      const icon = card.locator("img.pp-card-icon");
+      await expect(card, id).toHaveText(name);
+      await expect(icon, id).toHaveAttribute("alt", "");
+      await expect.poll(() => drawingHasArrived(icon), { message: id }).toBe(true);
+      expect(new URL(await icon.evaluate((image: HTMLImageElement) => image.currentSrc)).origin, id).toBe(baseURL);
     }
     const withLogo = usSourceIds.filter((id) => sources[id].logos.dark !== null);
-    expect(await main.getByRole("list").locator("img").count()).toBe(withLogo.length);
+    expect(await main.getByRole("list").locator("img, svg.pp-card-logo").count()).toBe(withLogo.length);
   });
 
   for (const width of [980, 1280]) {
@@ -122,9 +124,9 @@ test.describe("dashboard", () => {
     expect(await cards.last().evaluate((card) => getComputedStyle(card).marginRight)).toBe("16px");
 
     // A brand's mark covers its card (the name shows beneath it until it has painted), drawn small and centred on the card's colour.
-    const logoImage = cards.nth(0).getByRole("img");
-    await expect.poll(() => logoImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    expect(await box(logoImage)).toEqual(first);
+    const logo = cards.nth(0).getByRole("img");
+    await expect.poll(() => drawingHasArrived(logo)).toBe(true);
+    expect(await box(logo)).toEqual(first);
     const mark = await drawnBoxOf(page, cards.nth(0));
     expect(mark.width).toBeLessThanOrEqual(225 * 0.7);
     expect(mark.height).toBeLessThanOrEqual(125 * 0.75);
@@ -208,52 +210,71 @@ test.describe("dashboard", () => {
   });
 
   test.describe("logos off the first screen", () => {
-    test("the logo of a card off-screen to the right is left to the browser's lazy loading, and shows once scrolled to", async ({
-      page,
-    }) => {
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("every brand's mark is requested by the page itself, without JavaScript, and shows once scrolled to", async ({ page }) => {
+        const requested: string[] = [];
+        page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+        await page.goto("/");
+        const marks = page.getByRole("main").locator("svg.pp-card-logo");
+        const files = await marks.evaluateAll((elements) =>
+          elements.map((element) => new URL(element.querySelector("use")?.href.baseVal ?? "", document.baseURI).pathname),
+        );
+        expect(files.length).toBeGreaterThan(15);
+        expect(requested).toEqual(expect.arrayContaining(files));
+
+        const lastMark = page.getByRole("region", { name: "Streaming" }).locator("svg.pp-card-logo").last();
+        expect(await lastMark.evaluate((element) => element.getBoundingClientRect().left)).toBeGreaterThan(1280);
+        await lastMark.scrollIntoViewIfNeeded();
+        await expect.poll(() => drawingHasArrived(lastMark)).toBe(true);
+      });
+    });
+
+    test("an app icon off-screen to the right is left to the browser's lazy loading, and shows once scrolled to", async ({ page }) => {
       const requested: string[] = [];
       page.on("request", (request) => requested.push(new URL(request.url()).pathname));
       await page.goto("/");
       await waitForHydration(page);
-      const card = page.getByRole("region", { name: "Streaming" }).getByRole("link").last();
-      const name = (await card.getAttribute("aria-label")) ?? (await card.getByRole("img").getAttribute("alt"));
-      const id = usSourceIds.find((candidate) => sources[candidate].name === name);
-      if (id === undefined) throw new Error(`no source is named ${name}`);
-      const logoPath = `/logos/${id}.svg`;
-      const logo = card.getByRole("img");
-      expect(await card.evaluate((element) => element.getBoundingClientRect().left)).toBeGreaterThan(1280);
-      expect(await logo.getAttribute("src")).toBe(logoPath);
-      expect(await logo.getAttribute("loading")).toBe("lazy");
+      const icon = page.getByRole("main").locator("img.pp-card-icon[loading=lazy]").first();
+      const iconPath = await icon.getAttribute("src");
+      if (iconPath === null) throw new Error("no lazy icon");
+      expect(await icon.evaluate((element) => element.getBoundingClientRect().left)).toBeGreaterThan(1280);
 
-      await card.scrollIntoViewIfNeeded();
-      await expect.poll(() => requested).toContain(logoPath);
-      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await icon.scrollIntoViewIfNeeded();
+      await expect.poll(() => requested).toContain(iconPath);
+      await expect.poll(() => drawingHasArrived(icon)).toBe(true);
     });
 
-    test("the first screen's logos are all loaded by the load event", async ({ page }) => {
+    test("the first screen's logos are all drawn by the load event", async ({ page }) => {
       await page.addInitScript(() => {
         addEventListener("load", () => {
-          const loaded = [...document.querySelectorAll<HTMLImageElement>("main img")].filter((image) => image.naturalWidth > 0);
-          window.ppLogosAtLoad = loaded.map((image) => image.alt);
+          const drawn = [...document.querySelectorAll<HTMLElement>("main .pp-card")].filter((card) => {
+            const icon = card.querySelector("img");
+            const mark = card.querySelector("use");
+            return icon ? icon.naturalWidth > 0 : mark !== null && mark.getBBox().width > 0;
+          });
+          window.ppLogosAtLoad = drawn.map((card) => card.textContent ?? "");
         });
       });
       await page.goto("/");
       const onScreen = await page.getByRole("main").evaluate((main) =>
-        [...main.querySelectorAll("img")]
-          .filter((image) => {
-            // On screen means the logo's middle (a brand's mark covers its card) is inside the viewport and the row that
-            // scrolls it: the edge of the next card, which shows only its colour, does not count.
-            const logo = image.getBoundingClientRect();
-            const row = (image.closest("ul") ?? main).getBoundingClientRect();
-            const [x, y] = [logo.left + logo.width / 2, logo.top + logo.height / 2];
+        [...main.querySelectorAll<HTMLElement>(".pp-card")]
+          .filter((card) => {
+            // On screen means the card's middle is inside the viewport and the row that scrolls it: the edge of the next
+            // card, which shows only its colour, does not count.
+            const box = card.getBoundingClientRect();
+            const row = (card.closest("ul") ?? main).getBoundingClientRect();
+            const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
             return (
+              card.querySelector("img, use") !== null &&
               x > Math.max(row.left, 0) &&
               x < Math.min(row.right, innerWidth) &&
               y > Math.max(row.top, 0) &&
               y < Math.min(row.bottom, innerHeight)
             );
           })
-          .map((image) => image.alt),
+          .map((card) => card.textContent ?? ""),
       );
       expect(onScreen).toHaveLength(15);
       expect(await page.evaluate(() => window.ppLogosAtLoad)).toEqual(expect.arrayContaining(onScreen));
@@ -270,8 +291,8 @@ test.describe("dashboard", () => {
       const localDay = await page.evaluate(() => new Date().getDate());
       const calendar = page.getByRole("link", { name: "Google Calendar" }).getByRole("img");
       await calendar.scrollIntoViewIfNeeded();
-      await expect(calendar).toHaveAttribute("src", `/logos/calendar/${localDay}.svg`);
-      await expect.poll(() => calendar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect(calendar.locator("use")).toHaveAttribute("href", `/logos/calendar/${localDay}.svg#mark`);
+      await expect.poll(() => drawingHasArrived(calendar)).toBe(true);
     });
   });
 });

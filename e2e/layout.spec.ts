@@ -99,12 +99,7 @@ function onScreenContent(overlays: Locator): Promise<ContentBox[]> {
     const controls = "a[href], button, input:not([type=hidden]), select, textarea, [role=button], img, svg";
     for (const element of document.body.querySelectorAll(controls)) {
       if (isExcluded(element)) continue;
-      const name =
-        element.getAttribute("aria-label") ||
-        element.getAttribute("alt") ||
-        element.textContent?.trim() ||
-        element.querySelector("img")?.alt ||
-        "";
+      const name = element.getAttribute("aria-label") || element.getAttribute("alt") || element.textContent?.trim() || "";
       add(`${element.tagName.toLowerCase()} "${name}"`, element.getBoundingClientRect(), element);
     }
 

@@ -69,10 +69,8 @@ async function watchForDoubles(page: Page) {
     window.ppDoubles = doubles;
     new MutationObserver(() => {
       for (const list of document.querySelectorAll("main ul, [role=dialog] ul")) {
-        // A card is named by its label, its text or its logo's alt text; a service in the dialog by its Edit link's label.
-        const names = [...list.children].map(
-          (item) => item.querySelector("[aria-label]")?.getAttribute("aria-label") ?? (item.textContent || item.querySelector("img")?.alt),
-        );
+        // A card is named by its label, its text (a brand's mark sits over the name); a service in the dialog by its Edit link's label.
+        const names = [...list.children].map((item) => item.querySelector("[aria-label]")?.getAttribute("aria-label") ?? item.textContent);
         doubles.push(...names.filter((name, index) => names.indexOf(name) !== index).map(String));
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });

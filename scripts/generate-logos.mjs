@@ -63,7 +63,7 @@ async function loadCatalogue() {
         'import { sources as bundledSources } from "./app/data/sources.ts";',
         'import { regionalSources } from "./app/data/regional-sources.server.ts";',
         "export const sources = { ...bundledSources, ...regionalSources };",
-        'export { sourceIdToken, calendarDayToken } from "./app/data/source-model.ts";',
+        'export { sourceIdToken, calendarDayToken, logoDrawingId } from "./app/data/source-model.ts";',
         'export { contrastRatio, lightTextColor, darkTextColor } from "./app/data/contrast.ts";',
       ].join("\n"),
       resolveDir: projectRoot,
@@ -105,7 +105,7 @@ function markOnCard(viewBox, body, cardColor) {
 }
 
 function svgDocument(title, viewBox, body, rootAttributes = "") {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${logoPixelSize}" height="${logoPixelSize}"${rootAttributes}><title>${escapeXml(title)}</title>${body}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" id="${logoDrawingId}" viewBox="${viewBox}" width="${logoPixelSize}" height="${logoPixelSize}"${rootAttributes}><title>${escapeXml(title)}</title>${body}</svg>\n`;
 }
 
 const routePlannerMarkColor = "#ffffff";
@@ -188,6 +188,7 @@ const {
   sources,
   sourceIdToken,
   calendarDayToken,
+  logoDrawingId,
   contrastRatio,
   lightTextColor: whiteMarkColor,
   darkTextColor: darkMarkColor,

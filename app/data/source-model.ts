@@ -43,6 +43,12 @@ export interface Source {
 /** Placeholder in a logo URL that stands for the source's id, so a generated logo file needs no path of its own here. */
 export const sourceIdToken = "{id}";
 
+/**
+ * The id of a generated logo file's root element: a card draws its brand's mark by reference (`<use href="….svg#mark">`),
+ * so the drawing is no image element and never the page's largest contentful paint (scripts/generate-logos.mjs writes it).
+ */
+export const logoDrawingId = "mark";
+
 /** Placeholder in a logo URL that stands for the day of the month (Google Calendar's icon shows today's date). */
 export const calendarDayToken = "{day}";
 

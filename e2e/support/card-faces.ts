@@ -23,6 +23,18 @@ interface CardInView {
 
 /** A card needs this much of its visible part inset from each edge: its rounded corners show the page's colour, not the card's. */
 const cornerInset = 12;
+/**
+ * Whether a card's drawing has arrived: an app icon (an image) has decoded; a brand's mark, drawn by reference, has its file's
+ * content to draw (its `<use>` has an empty box until then, and for good if the file fails).
+ */
+export function drawingHasArrived(drawing: Locator): Promise<boolean> {
+  return drawing.evaluate((element) =>
+    element instanceof HTMLImageElement
+      ? element.complete && element.naturalWidth > 0
+      : (element.querySelector("use")?.getBBox().width ?? 0) > 0,
+  );
+}
+
 /** A pixel counts as drawn (logo or text) when its channels differ from the card's colour by this much in all. */
 const drawnPixelDistance = 60;
 /** A card shows something when this share of its visible pixels is drawn: a name of three letters in the compact size clears it. */
@@ -56,7 +68,7 @@ function cardsInView(row: Locator): Promise<{ cards: CardInView[]; band: Band; s
       const middle = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
       return [
         {
-          name: card.getAttribute("aria-label") || card.querySelector("img")?.alt || card.textContent || "?",
+          name: card.getAttribute("aria-label") || card.textContent || "?",
           position,
           region: { left, top: top - band.y, width: right - left, height: bottom - top },
           background: [channels[0] ?? 0, channels[1] ?? 0, channels[2] ?? 0] as [number, number, number],

@@ -29,7 +29,7 @@ export async function cardNames(page: Page): Promise<string[]> {
   return page
     .getByRole("main")
     .getByRole("link")
-    .evaluateAll((links) => links.map((link) => link.textContent || link.querySelector("img")?.alt || ""));
+    .evaluateAll((links) => links.map((link) => link.textContent || ""));
 }
 
 /** The stored hidden-sources map, or its raw text while it is not JSON (a corrupt backup not yet rewritten). */
@@ -86,7 +86,7 @@ export async function watchForFlashes(page: Page): Promise<void> {
         for (const node of record.removedNodes) {
           if (!(node instanceof Element)) continue;
           for (const card of [node, ...node.querySelectorAll("a")].filter((element) => element.matches(".pp-card"))) {
-            removedCards.push(card.textContent || card.querySelector("img")?.alt || "?");
+            removedCards.push(card.textContent || "?");
           }
         }
       }

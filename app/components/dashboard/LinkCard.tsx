@@ -1,6 +1,7 @@
 import { IconExternalLink } from "@tabler/icons-react";
 import { sendCardOpened } from "~/lib/links/card-opened";
 import type { LaunchLinkAttributes } from "~/lib/links/launch";
+import { logoDrawingId } from "~/data/source-model";
 
 /** The corner of the card that marks it as opening outside full screen (set here, not in the critical CSS every page inlines). */
 const outsideIconStyle = { position: "absolute", top: 6, right: 6 } as const;
@@ -16,7 +17,7 @@ interface LinkCardProps {
   background: string;
   /** Readable on `background`: the catalogue's and the palette's text colours are worked out with the colours. */
   textColor: string;
-  /** Own-origin path or data: URI; null shows the name instead. */
+  /** An own-origin path to a generated logo file (scripts/generate-logos.mjs); null shows the name instead. */
   logoUrl: string | null;
   /**
    * The name's fitted size as a wordmark (lib/catalogue/wordmark.ts). With one, the logo is an app icon, not the brand's
@@ -25,15 +26,15 @@ interface LinkCardProps {
   wordmarkSize?: number | null;
   /** Shown instead of a name too long for the card; the name stays the link's accessible name. */
   monogram?: string;
-  /** On the first screen the logo is requested at once; elsewhere the browser requests it as the card nears the view. */
+  /** On the first screen an app icon is requested at once; elsewhere the browser requests it as the card nears the view. */
   onFirstScreen?: boolean;
 }
 
 /**
  * One service: a fixed-size link in its brand colour showing the brand's mark, or an app icon above its name, or its name
  * alone, set as a wordmark fitted to the card. It opens in the card's launch mode; one that opens outside full screen wears
- * a small icon and says so. Every state is drawn by the HTML and CSS alone, before and without JavaScript: a logo that is
- * still on its way or failed to load shows the card's name in its place (dashboard.css), so no card is ever a blank tile.
+ * a small icon and says so. Every state is drawn by the HTML and CSS alone, before and without JavaScript: a brand's mark that
+ * is still on its way or failed to load leaves the card's name showing (dashboard.css), so no card is ever a blank tile.
  */
 export function LinkCard({
   id,
@@ -48,15 +49,17 @@ export function LinkCard({
   onFirstScreen = true,
 }: LinkCardProps) {
   const withName = wordmarkSize != null;
-  const logo = logoUrl !== null && (
-    <img
-      src={logoUrl}
-      // A brand's mark names the card; an app icon is decorative, the wordmark beside it names the card.
-      alt={withName ? "" : name}
-      className={withName ? "pp-card-icon" : "pp-card-logo"}
-      loading={onFirstScreen ? undefined : "lazy"}
-    />
-  );
+  const logo =
+    logoUrl === null ? null : withName ? (
+      // An app icon is decorative: the wordmark beside it names the card.
+      <img src={logoUrl} alt="" className="pp-card-icon" loading={onFirstScreen ? undefined : "lazy"} />
+    ) : (
+      // A brand's mark names the card. It is drawn by reference, not as an image, so the page's largest contentful paint is
+      // the text painted first, never a mark still on its way (dashboard.css).
+      <svg className="pp-card-logo" role="img" aria-label={name}>
+        <use href={`${logoUrl}#${logoDrawingId}`} width="100%" height="100%" />
+      </svg>
+    );
 
   return (
     <a

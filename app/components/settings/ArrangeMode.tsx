@@ -22,7 +22,7 @@ import { Button, Text, Title } from "@mantine/core";
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { type Category, categoryTitleKeys } from "~/data/categories";
-import { resolveLogoUrl } from "~/data/source-model";
+import { logoDrawingId, resolveLogoUrl } from "~/data/source-model";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { offeredCardIds, type CatalogueSource } from "~/lib/catalogue/catalogue";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
@@ -102,9 +102,14 @@ function shownCard(
 /** The card's mark over its name, or its app icon above its name, or its name, or its monogram, as on the dashboard (dashboard.css draws each state). */
 function CardFace({ card }: { card: ShownCard }) {
   const withName = card.wordmarkSize != null;
-  const logo = card.logoUrl !== null && (
-    <img src={card.logoUrl} alt={withName ? "" : card.name} className={withName ? "pp-card-icon" : "pp-card-logo"} draggable={false} />
-  );
+  const logo =
+    card.logoUrl === null ? null : withName ? (
+      <img src={card.logoUrl} alt="" className="pp-card-icon" draggable={false} />
+    ) : (
+      <svg className="pp-card-logo" role="img" aria-label={card.name}>
+        <use href={`${card.logoUrl}#${logoDrawingId}`} width="100%" height="100%" />
+      </svg>
+    );
   if (withName) {
     return (
       <span className={`pp-card-wordmark pp-fit-${card.wordmarkSize}${logo ? " pp-card-iconed" : ""}`}>

@@ -72,21 +72,26 @@ describe("Dashboard", () => {
     expect(screen.getByRole("link", { name: "Netflix" })).toBeTruthy();
   });
 
-  it("requests the logos of the first three rows' first five cards at once, and lets the browser load the others lazily", () => {
+  it("draws brands' marks from our own logo files, and requests app icons at once only on the first three rows' first five cards", () => {
     renderDashboard([]);
-    // A drawing is the brand's mark (an image named for it) or an app icon above the name (a decorative image).
-    const logos = screen.getAllByRole("region").map((row) => [...row.querySelectorAll("img")]);
-    expect(logos.flat().every((logo) => logo.getAttribute("src")?.startsWith("/logos/") || logo.src.startsWith("data:"))).toBe(true);
-    const lazy = logos.map((row) => row.map((logo) => logo.getAttribute("loading") === "lazy"));
-    expect(lazy.slice(0, 3).map((row) => row.slice(0, 5))).toEqual(Array.from({ length: 3 }, () => Array(5).fill(false)));
-    expect(lazy.slice(0, 3).flatMap((row) => row.slice(5))).not.toContain(false);
-    expect(lazy.slice(3).flat()).not.toContain(false);
+    const marks = screen.getAllByRole("img").map((mark) => mark.querySelector("use")?.getAttribute("href") ?? "");
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((href) => /^\/logos\/[\w/]+\.svg#mark$/.test(href))).toBe(true);
+    const icons = screen.getAllByRole("region").flatMap((row, rowIndex) =>
+      [...row.querySelectorAll(".pp-card")].flatMap((card, position) => {
+        const icon = card.querySelector("img.pp-card-icon");
+        return icon === null ? [] : [{ onFirstScreen: rowIndex < 3 && position < 5, lazy: icon.getAttribute("loading") === "lazy" }];
+      }),
+    );
+    expect(icons.some(({ onFirstScreen }) => onFirstScreen)).toBe(true);
+    expect(icons.some(({ onFirstScreen }) => !onFirstScreen)).toBe(true);
+    expect(icons.every(({ onFirstScreen, lazy }) => lazy === !onFirstScreen)).toBe(true);
   });
 
   it("shows the calendar page for the browser's local day", () => {
     renderDashboard([], 9);
     const calendar = screen.getByRole("img", { name: "Google Calendar" });
-    expect(calendar.getAttribute("src")).toBe(`/logos/calendar/${new Date().getDate()}.svg`);
+    expect(calendar.querySelector("use")?.getAttribute("href")).toBe(`/logos/calendar/${new Date().getDate()}.svg#mark`);
   });
 
   describe("with the driver's own services and order", () => {
