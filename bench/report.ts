@@ -247,8 +247,8 @@ export function renderCardScrollSection(scroll: CardScrollResults): string[] {
       "network has gone quiet. For the cards then in view, **blank** runs from the scroll until the pixel check of " +
       "`e2e/support/card-faces.ts` (a screenshot of the row's band, in which each card must show pixels unlike its colour) finds none " +
       "blank, looking again and again from the scroll on; it is 0 when the first look already does, and one look's own time is its " +
-      "resolution. **Logos painted** runs from the scroll until the last of their logos arrived (Resource Timing), each one complete " +
-      "with naturalWidth > 0 (a card without a logo counts as painted). Two scrolls per sample, after a discarded warm-up. " +
+      "resolution. **Logos painted** runs from the scroll until the last of their logos arrived (Resource Timing), each one drawn " +
+      "(an app icon decoded, a brand's mark's file there for its `<use>`; a card without a logo counts as painted). Two scrolls per sample, after a discarded warm-up. " +
       `Target: blank ${scroll.targetBlankMs} ms in every scroll, a card shows its name at once.`,
     "",
     "| Profile | Moment | scroll → every card shows its name or logo | one look (resolution) | scroll → every logo painted | scrolls blank at the first look | scrolls before hydration |",
