@@ -81,7 +81,9 @@ async function tapOnce(
     // Hydrated: the card's own click handler (which sends the beacon) is attached.
     await page.waitForFunction(
       (name) => {
-        const link = [...document.querySelectorAll("main a.pp-card")].find((anchor) => anchor.querySelector("img")?.alt === name);
+        const link = [...document.querySelectorAll("main a.pp-card")].find(
+          (anchor) => (anchor.getAttribute("aria-label") || anchor.textContent) === name,
+        );
         return link !== undefined && Object.keys(link).some((key) => key.startsWith("__reactProps$"));
       },
       tappedCard,

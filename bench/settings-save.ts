@@ -28,8 +28,8 @@ function cardGoneAt(page: Page, name: string): Promise<number> {
     (cardName) =>
       new Promise<number>((resolve) => {
         const present = () =>
-          [...document.querySelectorAll("main .pp-card img, main .pp-card")].some(
-            (card) => card.getAttribute("alt") === cardName || card.textContent === cardName,
+          [...document.querySelectorAll("main .pp-card")].some(
+            (card) => (card.getAttribute("aria-label") || card.textContent) === cardName,
           );
         if (!present()) return resolve(performance.now());
         new MutationObserver((_records, observer) => {

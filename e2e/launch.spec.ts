@@ -111,7 +111,7 @@ for (const withScript of [true, false]) {
       await expect(netflix).toHaveAttribute("target", "_blank");
       await expect(netflix).toHaveAttribute("rel", "noopener noreferrer");
       await expect(netflix).toHaveAccessibleDescription("Opens outside full screen, in a new tab");
-      await expect(netflix.locator("svg")).toBeVisible();
+      await expect(netflix.locator("svg.tabler-icon-external-link")).toBeVisible();
       const [opened] = await Promise.all([context.waitForEvent("page"), netflix.click()]);
       await expect(opened).toHaveURL(netflixUrl);
       expect(new URL(page.url()).pathname).toBe("/");
@@ -171,9 +171,9 @@ test.describe("Recently opened", () => {
     const html = await (await page.request.get("/")).text();
     const row = /<section[^>]*aria-labelledby="pp-category-recent-title"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
     if (row === undefined) return null;
-    // A card names itself by its logo's alt text, or by its wordmark where its drawing is only an app icon (issue 23).
+    // A card names itself by its brand's mark's label, or by its wordmark where its drawing is only an app icon (issue 23).
     return [...row.matchAll(/<a\b[^>]*class="pp-card"[^>]*>([\s\S]*?)<\/a>/g)].map(
-      ([, card = ""]) => /alt="([^"]+)"/.exec(card)?.[1] ?? /pp-card-wordmark[^>]*>([^<]+)</.exec(card)?.[1] ?? "",
+      ([, card = ""]) => /role="img" aria-label="([^"]+)"/.exec(card)?.[1] ?? /pp-card-wordmark[^>]*>([^<]+)</.exec(card)?.[1] ?? "",
     );
   }
 
