@@ -4,7 +4,7 @@ import type { BrowserContext, CDPSession, Locator, Page } from "@playwright/test
 import { inflateRawSync } from "node:zlib";
 import { Category, categories, categoryTitleKeys } from "../app/data/categories";
 import { sources } from "../app/data/sources";
-import { abortExternalRequests, openSettings, settingsButton, usSourceIds } from "./support/dashboard";
+import { openSettings, settingsButton, usSourceIds } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
@@ -15,7 +15,6 @@ const namesIn = (category: Category) => usSourceIds.filter((id) => sources[id].c
 const catalogueTitles = categories.map((category) => frameEn[categoryTitleKeys[category]]);
 
 test.use({ viewport: { width: 980, height: 560 } });
-test.beforeEach(({ context }) => abortExternalRequests(context));
 
 /** Opens arrange mode from the settings dialog's Arrange tab and waits for its on-demand code. */
 async function openArrangeMode(page: Page): Promise<Locator> {

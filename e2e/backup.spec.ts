@@ -4,7 +4,6 @@ import { sourceIds, sources, type SourceId } from "../app/data/sources";
 import { drawQrCode } from "../app/lib/qr/qr-code";
 import { packText } from "../app/lib/setup/packing";
 import {
-  abortExternalRequests,
   cardNames,
   cookieValue,
   hiddenSourcesKey,
@@ -24,7 +23,6 @@ const previewTitle = "Replace your dashboard with this setup?";
 test.use({ viewport: carScreen });
 // Most tests first make a backup in a second browser, then load the dashboard two or three times in the first.
 test.describe.configure({ timeout: 90_000 });
-test.beforeEach(({ context }) => abortExternalRequests(context));
 
 interface SeededSetup {
   /** The setup key's value: the wire format without hidden sources. */
@@ -111,7 +109,6 @@ async function openBackup(page: Page): Promise<{ dialog: Locator; link: string }
 /** A second browser profile, failing like the page fixture on any console error. */
 async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<{ page: Page; close: () => Promise<void> }> {
   const context: BrowserContext = await browser.newContext({ baseURL, viewport: carScreen });
-  await abortExternalRequests(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {

@@ -5,11 +5,9 @@ import { categories, Category, categoryTitleKeys } from "../app/data/categories"
 import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import { settingsEn } from "../app/lib/i18n/messages/settings/en";
 import { drawnBoxOf } from "./support/card-faces";
-import { abortExternalRequests, cookieValue, openSettings } from "./support/dashboard";
+import { cookieValue, openSettings } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
-
-test.beforeEach(({ context }) => abortExternalRequests(context));
 
 /** Mantine's default palette: the dark theme's page and toolbar greys, and the light theme's. */
 const painted = {
@@ -97,7 +95,6 @@ test.describe("themes without JavaScript", () => {
       ["dark", "light", "dark"],
     ] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL, colorScheme: system });
-      await abortExternalRequests(context);
       await setDisplayCookies(context, baseURL, { pp_theme: theme });
       const page = await context.newPage();
       await page.goto("/", { waitUntil: "domcontentloaded" });

@@ -3,7 +3,7 @@
 // Every external host is stubbed: YouTube's redirect page links on to `q` as the real one does, services record their referrer.
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
 import { sources } from "../app/data/sources";
-import { abortExternalRequests, cookieValue } from "./support/dashboard";
+import { cookieValue } from "./support/dashboard";
 import { readEdgeLogLines, uniqueRay } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
@@ -22,7 +22,6 @@ interface Arrival {
  */
 async function stubExternalHosts(context: BrowserContext): Promise<Arrival[]> {
   const arrivals: Arrival[] = [];
-  await abortExternalRequests(context);
   await context.route(/^https:\/\/(?!127\.0\.0\.1[:/])/, async (route, request: Request) => {
     const url = new URL(request.url());
     if (`${url.origin}${url.pathname}` === youtubeRedirect) {

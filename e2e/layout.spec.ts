@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { categories, Category, categoryTitleKeys } from "../app/data/categories";
 import { sourceIds, sources } from "../app/data/sources";
 import { cardSizes, type CardSize } from "../app/lib/display/display";
-import { abortExternalRequests, flashes, watchForFlashes } from "./support/dashboard";
+import { flashes, watchForFlashes } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
@@ -50,8 +50,6 @@ const sizes: readonly ScreenSize[] = [
   },
   { name: "laptop", width: 1280, height: 720, use: {}, wholeCards: { compact: 9, standard: 5, large: 3 } },
 ];
-
-test.beforeEach(({ context }) => abortExternalRequests(context));
 
 async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox();

@@ -6,13 +6,12 @@ import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import { settingsEn } from "../app/lib/i18n/messages/settings/en";
 import { settingsTabs, type SettingsTab } from "../app/lib/preferences/settings-tabs";
 import { packText } from "../app/lib/setup/packing";
-import { abortExternalRequests, openSettings } from "./support/dashboard";
+import { openSettings } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
 test.use({ viewport: { width: 980, height: 560 } });
 test.beforeEach(async ({ context, baseURL }) => {
-  await abortExternalRequests(context);
   // The tip is dismissed beforehand, so opening Settings saves nothing of its own.
   await context.addCookies([{ name: "pp_tip", value: "1", url: baseURL }]);
 });

@@ -5,12 +5,10 @@ import { frameFr } from "../app/lib/i18n/messages/frame/fr";
 import { settingsDe } from "../app/lib/i18n/messages/settings/de";
 import { settingsEn } from "../app/lib/i18n/messages/settings/en";
 import { settingsFr } from "../app/lib/i18n/messages/settings/fr";
-import { abortExternalRequests, cardNames, cookieValue, openSettings, reloadWithStorage } from "./support/dashboard";
+import { cardNames, cookieValue, openSettings, reloadWithStorage } from "./support/dashboard";
 import { readEdgeLogLines, uniqueRay } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
-
-test.beforeEach(({ context }) => abortExternalRequests(context));
 
 /** The settings dialog, by its title in the page's language. */
 function settingsDialog(page: Page, title: string): Locator {
@@ -20,7 +18,6 @@ function settingsDialog(page: Page, title: string): Locator {
 /** Opens / in a new context with JavaScript off, carrying the page's cookies; the browser's locale sets Accept-Language. */
 async function openWithoutJavaScript(browser: Browser, context: BrowserContext, baseURL: string | undefined, locale: string) {
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, locale });
-  await abortExternalRequests(noScript);
   await noScript.addCookies(await context.cookies());
   const page = await noScript.newPage();
   // The server-rendered document is what is checked; its logos need not finish loading.

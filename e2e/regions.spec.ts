@@ -3,7 +3,7 @@ import { regionalSources } from "../app/data/regional-sources.server";
 import type { Region } from "../app/data/regions";
 import { sources } from "../app/data/sources";
 import { storageKeys } from "../app/lib/preferences/format";
-import { abortExternalRequests, cookieValue, openSettings } from "./support/dashboard";
+import { cookieValue, openSettings } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
@@ -37,9 +37,7 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`en-GB ${mode}`, () => {
     test.use({ locale: "en-GB", javaScriptEnabled });
 
-    test.beforeEach(async ({ context }) => {
-      await abortExternalRequests(context);
-    });
+    test.beforeEach(async ({ context }) => {});
 
     test("shows BBC iPlayer and no Hulu", async ({ page }) => {
       await page.goto("/");
@@ -61,9 +59,7 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`de-DE ${mode}`, () => {
     test.use({ locale: "de-DE", javaScriptEnabled });
 
-    test.beforeEach(async ({ context }) => {
-      await abortExternalRequests(context);
-    });
+    test.beforeEach(async ({ context }) => {});
 
     test("shows ARD Mediathek and ZDF, and no UK or US-only service", async ({ page }) => {
       await page.goto("/");
@@ -83,7 +79,6 @@ test.describe("a hidden regional source", () => {
   test("stays hidden after switching region away and back, with and without JavaScript", async ({ page, context, browser }) => {
     // Three regions' dashboards, two Settings saves and a second browser context.
     test.slow();
-    await abortExternalRequests(context);
     await page.goto("/");
     await waitForHydration(page);
     await hideInSettings(page, "BBC iPlayer", "bbciplayer");
@@ -108,7 +103,6 @@ test.describe("a hidden regional source", () => {
     // The same cookies render the same dashboard on the server alone.
     const noScript = await browser.newContext({ locale: "en-GB", javaScriptEnabled: false });
     try {
-      await abortExternalRequests(noScript);
       await noScript.addCookies(await context.cookies());
       const noScriptPage = await noScript.newPage();
       await noScriptPage.goto("/");
@@ -122,7 +116,6 @@ test.describe("a hidden regional source", () => {
   test("stays hidden when the pp_hidden cookie alone hides it, across regions, without JavaScript", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: "en-GB", javaScriptEnabled: false });
     try {
-      await abortExternalRequests(context);
       await context.addCookies([{ name: "pp_hidden", value: "bbciplayer", url: baseURL ?? "" }]);
       const noScriptPage = await context.newPage();
       for (const region of ["uk", "us", "uk"] as const) {
@@ -142,7 +135,6 @@ test.describe("a regional card", () => {
   test.use({ locale: "en-GB" });
 
   test("opens its official address in the same tab", async ({ page, context }) => {
-    await abortExternalRequests(context);
     // A stand-in for the service's page: the test never leaves the machine.
     await context.route(iplayer.url, (route) => route.fulfill({ contentType: "text/html", body: "<title>iPlayer</title>" }));
     await page.goto("/");

@@ -8,12 +8,10 @@ import { servicesDe } from "../app/lib/i18n/messages/services/de";
 import { servicesFr } from "../app/lib/i18n/messages/services/fr";
 import { settingsDe } from "../app/lib/i18n/messages/settings/de";
 import { settingsFr } from "../app/lib/i18n/messages/settings/fr";
-import { abortExternalRequests } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
 test.use({ viewport: { width: 980, height: 560 } });
-test.beforeEach(({ context }) => abortExternalRequests(context));
 
 /** Opens the settings dialog by its translated link; the dialog is the page's only one. */
 async function openSettings(page: Page, settingsLabel: string): Promise<Locator> {

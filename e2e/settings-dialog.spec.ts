@@ -8,7 +8,7 @@ import { settingsEn } from "../app/lib/i18n/messages/settings/en";
 import { settingsTabPath, settingsTabs, type SettingsTab } from "../app/lib/preferences/settings-tabs";
 import { maxServiceNameLength, maxServices } from "../app/lib/setup/service-rules";
 import type { Setup } from "../app/lib/setup/wire";
-import { abortExternalRequests, settingsButton } from "./support/dashboard";
+import { settingsButton } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { maximalSetup, setupFixture } from "./support/setups";
@@ -62,7 +62,6 @@ const views: SettingsView[] = [
 async function settingsPage(browser: Browser, baseURL: string | undefined, withScript: boolean, setup: Setup | null) {
   if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
   const context = await browser.newContext({ javaScriptEnabled: withScript, baseURL });
-  await abortExternalRequests(context);
   if (setup !== null) {
     const { cookies } = await setupFixture(setup);
     await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));

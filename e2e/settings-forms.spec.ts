@@ -2,11 +2,9 @@
 // flows work through the hydrated modal, the dialog fits the car's window, and a tap before hydration is not lost.
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { sources, type SourceId } from "../app/data/sources";
-import { abortExternalRequests, cardNames, openSettings, settingsButton, visibleNamesWithout } from "./support/dashboard";
+import { cardNames, openSettings, settingsButton, visibleNamesWithout } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
-
-test.beforeEach(({ context }) => abortExternalRequests(context));
 
 const dialogName = "Application Settings";
 
@@ -16,7 +14,6 @@ function settingsDialog(page: Page): Locator {
 
 async function noScriptPage(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await abortExternalRequests(context);
   return { context, page: await context.newPage() };
 }
 

@@ -3,7 +3,6 @@ import type { Locator, Page } from "@playwright/test";
 import { Category, categoryTitleKeys } from "../app/data/categories";
 import { sources, type SourceId } from "../app/data/sources";
 import {
-  abortExternalRequests,
   cardNames,
   cookieValue,
   flashes,
@@ -25,8 +24,6 @@ import { readEdgeLogLines, uniqueRay } from "./support/edge-log";
 
 const hiddenCookie = "pp_hidden";
 const tipCookie = "pp_tip";
-
-test.beforeEach(({ context }) => abortExternalRequests(context));
 
 /** The worker's answer to a background save: the save (and its cookies) has landed once it arrived. */
 function preferencesPosted(page: Page) {

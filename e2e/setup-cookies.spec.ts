@@ -14,7 +14,7 @@ import { setupChunkCookies } from "../app/lib/preferences/setup-cookies";
 import { packText } from "../app/lib/setup/packing";
 import { visibleRows } from "../app/lib/setup/rows";
 import { serviceMonogram } from "../app/lib/setup/services";
-import { abortExternalRequests, cardNames, flashes, restoreCovers, watchForFlashes, watchForRestoreCover } from "./support/dashboard";
+import { cardNames, flashes, restoreCovers, watchForFlashes, watchForRestoreCover } from "./support/dashboard";
 import { waitForHydration } from "./support/hydration";
 import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
@@ -43,7 +43,6 @@ test.describe("the maximal setup rendered by the worker, without JavaScript", ()
     baseURL,
   }) => {
     const fixture = await setupFixture(maximalSetup);
-    await abortExternalRequests(context);
     await context.addCookies(Object.entries(fixture.cookies).map(([name, value]) => ({ name, value, url: baseURL ?? "" })));
 
     const response = await page.goto("/");
@@ -264,7 +263,6 @@ test.describe("the other way round: cookies wiped, the backup in localStorage ke
     baseURL,
   }) => {
     const fixture = await setupFixture(maximalSetup);
-    await abortExternalRequests(context);
     await page.goto("/");
     await page.evaluate((items) => {
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);

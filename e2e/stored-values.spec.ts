@@ -3,7 +3,6 @@
 // cookies stay the source of truth: localStorage mirrors them, and brings them back when a car update wiped them.
 import type { Page } from "@playwright/test";
 import {
-  abortExternalRequests,
   cookieValue,
   hiddenSourcesKey,
   openSettings,
@@ -14,8 +13,6 @@ import {
 } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
-
-test.beforeEach(({ context }) => abortExternalRequests(context));
 
 function storedTip(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), settingsTipKey);

@@ -1,7 +1,7 @@
 import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { Category, categoryTitleKeys } from "../app/data/categories";
-import { abortExternalRequests, openSettings, reloadWithStorage, usSourceIds } from "./support/dashboard";
+import { openSettings, reloadWithStorage, usSourceIds } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
@@ -15,8 +15,6 @@ declare global {
 const setupKey = "setup";
 const setupCookie = "pp_setup";
 const limitText = "You have 20 services, the most ParkPlay keeps. Remove one to add another.";
-
-test.beforeEach(({ context }) => abortExternalRequests(context));
 
 interface ServiceInput {
   name: string;

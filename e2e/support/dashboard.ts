@@ -57,11 +57,6 @@ export async function reloadWithStorage(page: Page, items: Record<string, string
   await page.reload();
 }
 
-/** Aborts every request that leaves 127.0.0.1: cards link to real services, and nothing in these tests may leave the machine. */
-export async function abortExternalRequests(context: BrowserContext): Promise<void> {
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-}
-
 /** The toolbar's settings button (a link to `/?settings`), named "Settings" or "Settings, N hidden". */
 export function settingsButton(page: Page): Locator {
   return page.getByRole("banner").getByRole("link", { name: /^Settings/ });

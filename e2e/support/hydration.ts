@@ -1,14 +1,33 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/** As long as an expectation waits (playwright.config.ts). */
+const hydrationTimeoutMs = 10_000;
+
 /**
  * Waits until React has hydrated the element, or for a page its toolbar, so a press runs the app's handler rather than the
- * browser's default (a plain form post) or nothing at all. React marks hydrated elements with a `__reactProps$…` key.
+ * browser's default (a plain form post) or nothing at all. React marks hydrated elements with a `__reactProps$…` key. The page
+ * checks on every frame, so the wait ends in the frame React hydrates, not at the test runner's next poll; an element React
+ * replaced meanwhile is looked up again.
  */
 export async function waitForHydration(target: Page | Locator): Promise<void> {
   const element = "goto" in target ? target.getByRole("banner").getByRole("button").first() : target;
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))), {
-      message: "React never hydrated the element",
-    })
-    .toBe(true);
+  const giveUpAt = Date.now() + hydrationTimeoutMs;
+  let outcome: "hydrated" | "replaced" | "not hydrated" = "replaced";
+  while (outcome === "replaced" && Date.now() < giveUpAt) {
+    outcome = await element.evaluate(
+      (node, waitMs) =>
+        new Promise<"hydrated" | "replaced" | "not hydrated">((resolve) => {
+          const giveUpAt = performance.now() + waitMs;
+          const check = () => {
+            if (Object.keys(node).some((key) => key.startsWith("__reactProps$"))) resolve("hydrated");
+            else if (!node.isConnected) resolve("replaced");
+            else if (performance.now() > giveUpAt) resolve("not hydrated");
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      giveUpAt - Date.now(),
+    );
+  }
+  expect(outcome, "React never hydrated the element").toBe("hydrated");
 }

@@ -3,7 +3,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { youtubeReferrer } from "./fullscreen";
-import { abortExternalRequests } from "./dashboard";
 import { formatPairingCode, pairingSocketPath } from "../../app/lib/pairing/code";
 import { readCarMessage, type CarMessage } from "../../app/lib/pairing/messages";
 
@@ -20,7 +19,6 @@ export interface WatchedPage {
 /** `expectedProblems`: what the test causes on purpose, such as the console error Chromium logs for a refused form's 400 page. */
 export async function openWatchedPage(browser: Browser, options: BrowserContextOptions, expectedProblems?: RegExp): Promise<WatchedPage> {
   const context = await browser.newContext(options);
-  await abortExternalRequests(context);
   const page = await context.newPage();
   const problems: string[] = [];
   const record = (problem: string) => {
