@@ -53,6 +53,28 @@ export default {
       from: { path: "^server\\.ts$" },
       to: { path: "^app/", pathNot: "^app/lib/edge/" },
     },
+    {
+      name: "no-tooling-in-app",
+      comment: "The app and the worker ship: they import nothing of the tests, the bench, the e2e suite or the scripts.",
+      severity: "error",
+      from: { path: ["^app/", "^server\\.ts$"] },
+      to: { path: ["^tests/", "^e2e/", "^bench/", "^scripts/", "^test-support/"] },
+    },
+    {
+      name: "bench-and-e2e-share-only-test-support",
+      comment:
+        "The bench and the e2e suite never import each other: what both need (how Chromium is launched, the card pixel check, the setups, the byte budgets) lives in test-support/.",
+      severity: "error",
+      from: { path: "^(bench|e2e)/" },
+      to: { path: "^(bench|e2e)/", pathNot: "^$1/" },
+    },
+    {
+      name: "no-upward-from-test-support",
+      comment: "test-support/ serves the bench, the e2e suite and the unit tests, so it imports none of them.",
+      severity: "error",
+      from: { path: "^test-support/" },
+      to: { path: ["^bench/", "^e2e/", "^tests/"] },
+    },
   ],
   options: {
     // Third-party code is a leaf in the graph; build output is never source, even if something imports it.

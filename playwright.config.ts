@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, installedChromiumPath } from "./e2e/support/chromium";
+import { chromiumFlags, installedChromiumPath } from "./test-support/chromium";
 import { sentryWebServers } from "./e2e/support/sentry-ingest";
 import { wranglerLogPath } from "./e2e/support/edge-log";
 

@@ -1,6 +1,6 @@
 // Which Chromium the bench drives, and with which flags (the e2e suite's, plus accepting the proxy's certificate).
 import { chromium } from "@playwright/test";
-import { chromiumFlags as e2eChromiumFlags, installedChromiumPath } from "../e2e/support/chromium.ts";
+import { chromiumFlags as e2eChromiumFlags, installedChromiumPath } from "../test-support/chromium.ts";
 
 export const chromiumFlags = [...e2eChromiumFlags, "--ignore-certificate-errors"];
 

@@ -1,9 +1,9 @@
 // Issue 28's bench figure: how long a card scrolled into view stays without its name or logo. A fresh throttled dashboard,
 // with its scripts still on their way or hydrated, flicks the last row and then a middle row to their ends; for the cards
-// then in view, e2e/support/card-faces.ts's pixel check is polled until none is blank, and their logos are waited for.
+// then in view, test-support/card-faces.ts's pixel check is polled until none is blank, and their logos are waited for.
 import type { Browser, Locator, Page } from "@playwright/test";
 import { setTimeout as sleep } from "node:timers/promises";
-import { blankCardsInView } from "../e2e/support/card-faces.ts";
+import { blankCardsInView } from "../test-support/card-faces.ts";
 import { throttle } from "./page-load.ts";
 import type { ThrottlingProfile } from "./profiles.ts";
 import { summarize, type Summary } from "./stats.ts";

@@ -1,6 +1,6 @@
 // A hand-made SVG bar chart of the median timings, one panel per throttling profile, with the FCP and LCP targets drawn in.
 import type { CellSummary } from "./results.ts";
-import { targets } from "./results.ts";
+import { targets } from "./targets.ts";
 
 interface Series {
   label: string;

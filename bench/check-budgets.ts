@@ -1,7 +1,15 @@
 // `npm run check:budgets`: the byte budgets alone, against the production build in wrangler dev; exits 1 on any breach.
 // CI runs the same checks as e2e/budgets.spec.ts; this is the quick way to see the numbers locally.
-import { budgetedRoutes, budgetViolations, displayVariants, firstFlightRoute, localeVariants, measureRouteBytes } from "./byte-budgets.ts";
-import { findFreePort, stopAllProcesses, stopOnInterrupt } from "./processes.ts";
+import {
+  budgetedRoutes,
+  budgetViolations,
+  displayVariants,
+  firstFlightRoute,
+  localeVariants,
+  measureRouteBytes,
+} from "../test-support/byte-budgets.ts";
+import { findFreePort } from "../test-support/ports.ts";
+import { stopAllProcesses, stopOnInterrupt } from "./processes.ts";
 import { renderBytesTable } from "./report.ts";
 import { readBenchSettings } from "./settings.ts";
 import { everyCardFullscreenCookieHeader, maximalSetupCookies } from "./setup-fixture.ts";

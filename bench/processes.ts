@@ -1,7 +1,6 @@
 // Child processes the bench starts, each in its own process group so stopping one also stops what it spawned (workerd, Chromium).
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface ManagedProcess {
@@ -143,27 +142,6 @@ export async function runToCompletion(
   if (outcome === "timeout") throw new Error(`${name} did not finish within ${timeoutMs / 1000} s\n${managed.recentOutput()}`);
   if (outcome !== 0) throw new Error(`${name} exited with ${outcome}\n${managed.recentOutput()}`);
   return output.join("\n");
-}
-
-async function listenBriefly(port: number): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === "string") throw new Error(`could not listen on port ${port}`);
-  return address.port;
-}
-
-/** A TCP port that was free a moment ago, for servers the caller starts next. */
-export async function findFreePort(): Promise<number> {
-  return listenBriefly(0);
-}
-
-/** Fails early when another server (another worktree's wrangler, say) already holds the port, instead of measuring it. */
-export async function assertPortFree(port: number): Promise<void> {
-  await listenBriefly(port).catch((error: unknown) => {
-    throw new Error(`port ${port} is in use; choose another (${String(error)})`);
-  });
 }
 
 const cleanupLimitMs = 30_000;

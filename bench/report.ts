@@ -1,11 +1,11 @@
 // The dated Markdown section appended to docs/benchmarks.md: bytes, page loads per profile, worker speed, Lighthouse and phone to car.
-import { byteBudgets, firstFlightBudgetFor, firstFlightRoute, type RouteBytes } from "./byte-budgets.ts";
+import { byteBudgets, firstFlightBudgetFor, firstFlightRoute, type RouteBytes } from "../test-support/byte-budgets.ts";
 import type { LatencySummary, PairingResults, PairingSeriesName } from "./pairing-samples.ts";
 import type { CardScrollMoment, CardScrollResults } from "./card-scroll.ts";
 import type { CardTapResults } from "./card-tap.ts";
 import type { SettingsSaveResults } from "./settings-save.ts";
 import type { BenchResults, CellSummary } from "./results.ts";
-import { targets } from "./results.ts";
+import { targets } from "./targets.ts";
 import type { Summary } from "./stats.ts";
 
 const pass = (ok: boolean) => (ok ? "✅" : "❌");
@@ -41,7 +41,7 @@ export function renderBytesTable(routes: readonly RouteBytes[]): string[] {
     ];
   });
   return [
-    `Budgets: HTML + render-blocking CSS of \`${firstFlightRoute}\` ≤ ${formatKilobytes(byteBudgets.firstFlightGzipBytes)} (with the maximal setup ≤ ${formatKilobytes(byteBudgets.maximalSetupFirstFlightGzipBytes)}, see bench/byte-budgets.ts), first-load JS ≤ ${formatKilobytes(byteBudgets.firstLoadJsGzipBytes)} per route, no Sentry in it. All gzip (level 6), 1 KB = 1024 B.`,
+    `Budgets: HTML + render-blocking CSS of \`${firstFlightRoute}\` ≤ ${formatKilobytes(byteBudgets.firstFlightGzipBytes)} (with the maximal setup ≤ ${formatKilobytes(byteBudgets.maximalSetupFirstFlightGzipBytes)}, see test-support/byte-budgets.ts), first-load JS ≤ ${formatKilobytes(byteBudgets.firstLoadJsGzipBytes)} per route, no Sentry in it. All gzip (level 6), 1 KB = 1024 B.`,
     "",
     "| Route | HTML | inlined CSS (inside the HTML) | stylesheets | first flight | first-load JS | Sentry |",
     "| --- | --- | --- | --- | --- | --- | --- |",
@@ -245,7 +245,7 @@ export function renderCardScrollSection(scroll: CardScrollResults): string[] {
       "a middle one are each brought into view and scrolled to their end at once, like a flick: **scripts on their way** as soon as " +
       "the HTML has arrived down to the footer (before the load event and hydration), **hydrated** once React has hydrated and the " +
       "network has gone quiet. For the cards then in view, **blank** runs from the scroll until the pixel check of " +
-      "`e2e/support/card-faces.ts` (a screenshot of the row's band, in which each card must show pixels unlike its colour) finds none " +
+      "`test-support/card-faces.ts` (a screenshot of the row's band, in which each card must show pixels unlike its colour) finds none " +
       "blank, looking again and again from the scroll on; it is 0 when the first look already does, and one look's own time is its " +
       "resolution. **Logos painted** runs from the scroll until the last of their logos arrived (Resource Timing), each one drawn " +
       "(an app icon decoded, a brand's mark's file there for its `<use>`; a card without a logo counts as painted). Two scrolls per sample, after a discarded warm-up. " +

@@ -1,5 +1,5 @@
 // The shape of bench/results.json, and the per-cell summaries with pass/fail against issue 7's and issue 13's targets.
-import type { RouteBytes } from "./byte-budgets.ts";
+import type { RouteBytes } from "../test-support/byte-budgets.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { PageLoadMetrics } from "./page-load.ts";
 import type { CardScrollResults } from "./card-scroll.ts";
@@ -7,27 +7,8 @@ import type { CardTapResults } from "./card-tap.ts";
 import type { SettingsSaveResults } from "./settings-save.ts";
 import type { PairingResults } from "./pairing-samples.ts";
 import { summarize, type Summary } from "./stats.ts";
+import { targets } from "./targets.ts";
 import type { LocaleSsrTiming, SsrTiming, Throughput } from "./worker-speed.ts";
-
-export const targets = {
-  fcpMs: 1_000,
-  lcpMs: 1_200,
-  tbtMs: 100,
-  /** CLS must read 0.00 at two decimals, in every round. */
-  clsBelow: 0.005,
-  /** Issue 24: median LCP within 5% of the same HTML without scripts, on every profile. */
-  lcpToStaticFloor: 1.05,
-  /** Issue 13: with the maximal setup, LCP on slow-4g within 10% of the default dashboard's. */
-  lcpToDefault: 1.1,
-  /** Issue 23: in the light theme and with large cards, LCP within 5% of the default dashboard's (dark, standard cards). */
-  lcpToDefaultDisplay: 1.05,
-  lcpToDefaultProfile: "slow-4g",
-  ssrMedianMs: 5,
-  /** Issue 15: SSR of `/` in any language and region within 10% of English for the US. */
-  localeSsrRatio: 1.1,
-  throughputRatio: 0.5,
-  lighthousePerformance: 0.98,
-} as const;
 
 export interface PageLoadSample {
   profile: string;

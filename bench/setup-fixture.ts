@@ -1,17 +1,17 @@
-// The setup fixtures (e2e/support/setups.ts) build on the app's setup code: TypeScript with path aliases and enums,
+// The setup fixtures (test-support/setups.ts) build on the app's setup code: TypeScript with path aliases and enums,
 // which Node cannot run as it is. They are bundled in memory with esbuild, as scripts/generate-logos.mjs does the catalogue.
 import { join } from "node:path";
 import { build } from "esbuild";
-import type * as SetupFixtures from "../e2e/support/setups.ts";
-import type { SetupFixture } from "../e2e/support/setups.ts";
-import { everyCardFullscreenName, fiveRecentCardsName, maximalSetupName, type SetupCookieHeader } from "./byte-budgets.ts";
+import type * as SetupFixtures from "../test-support/setups.ts";
+import type { SetupFixture } from "../test-support/setups.ts";
+import { everyCardFullscreenName, fiveRecentCardsName, maximalSetupName, type SetupCookieHeader } from "../test-support/byte-budgets.ts";
 import { projectRoot } from "./project-paths.ts";
 
 let bundled: Promise<typeof SetupFixtures> | null = null;
 
 async function bundleSetupFixtures(): Promise<typeof SetupFixtures> {
   const result = await build({
-    entryPoints: [join(projectRoot, "e2e", "support", "setups.ts")],
+    entryPoints: [join(projectRoot, "test-support", "setups.ts")],
     bundle: true,
     format: "esm",
     platform: "node",
@@ -30,7 +30,7 @@ export function loadSetupFixtures(): Promise<typeof SetupFixtures> {
   return bundled;
 }
 
-/** Issue 13's largest setup (e2e/support/setups.ts): 20 own services, every row and card moved, 30 sources hidden. */
+/** Issue 13's largest setup (test-support/setups.ts): 20 own services, every row and card moved, 30 sources hidden. */
 export async function maximalSetupFixture(): Promise<SetupFixture> {
   const { maximalSetup, setupFixture } = await loadSetupFixtures();
   return setupFixture(maximalSetup);

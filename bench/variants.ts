@@ -1,7 +1,7 @@
 // What the bench loads for each route: our page, its no-JS and static-floor baselines, and the dashboard in harder states.
 import type { BrowserContextOptions } from "@playwright/test";
-import { budgetedRoutes } from "./byte-budgets.ts";
-import { targets } from "./results.ts";
+import { budgetedRoutes } from "../test-support/byte-budgets.ts";
+import { targets } from "./targets.ts";
 import { maximalSetupFixture } from "./setup-fixture.ts";
 import { staticFloorPath } from "./static-floor.ts";
 
@@ -17,7 +17,7 @@ export interface Variant {
   judged: boolean;
   /** Whether its LCP is also judged against the default dashboard's (`app` on the same route and profile). */
   comparedToDefault: boolean;
-  /** The LCP ÷ default ratio it is held to, where not issue 13's (bench/results.ts `targets`). */
+  /** The LCP ÷ default ratio it is held to, where not issue 13's (bench/targets.ts). */
   lcpToDefaultLimit?: number;
   pagePath(route: string): string;
   /** Cookies and localStorage set before the page loads. */

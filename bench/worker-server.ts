@@ -1,6 +1,7 @@
 // Starts the production build in `wrangler dev` (workerd) on loopback and waits until it answers.
 import { setTimeout as sleep } from "node:timers/promises";
-import { assertPortFree, findFreePort, startProcess, stopProcess, type ManagedProcess } from "./processes.ts";
+import { assertPortFree, findFreePort } from "../test-support/ports.ts";
+import { startProcess, stopProcess, type ManagedProcess } from "./processes.ts";
 import { packageCli } from "./project-paths.ts";
 
 export interface RunningWorker {

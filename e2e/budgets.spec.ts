@@ -8,9 +8,9 @@ import {
   maximalSetupName,
   measureRouteBytes,
   setupRequestHeaders,
-} from "../bench/byte-budgets.ts";
+} from "../test-support/byte-budgets.ts";
 import { expect, test } from "./support/fixtures";
-import { cookieHeader, everyCardFullscreenCookies, maximalSetup, setupFixture } from "./support/setups";
+import { cookieHeader, everyCardFullscreenCookies, maximalSetup, setupFixture } from "../test-support/setups";
 
 // Issue 7's byte budgets, from the same module `npm run bench` and `npm run check:budgets` report with.
 test.describe("byte budgets", () => {

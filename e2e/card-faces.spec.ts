@@ -4,7 +4,7 @@
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { cardSizes, themes, type CardSize, type Theme } from "../app/lib/display/display";
 import { cardSizeCookie, themeCookie } from "../app/lib/preferences/format";
-import { expectEveryCardShowsItself } from "./support/card-faces";
+import { expectEveryCardShowsItself } from "../test-support/card-faces";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 

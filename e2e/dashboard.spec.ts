@@ -3,7 +3,7 @@ import type { Locator, Route } from "@playwright/test";
 import { categories, categoryTitleKeys } from "../app/data/categories";
 import { regions } from "../app/data/regions";
 import { sources } from "../app/data/sources";
-import { drawingHasArrived, drawnBoxOf, expectEveryCardShowsItself } from "./support/card-faces";
+import { drawingHasArrived, drawnBoxOf, expectEveryCardShowsItself } from "../test-support/card-faces";
 import { cardNames, usSourceIds, visibleNamesWithout } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { youtubeReferrer } from "./support/fullscreen";

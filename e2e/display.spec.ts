@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { categories, Category, categoryTitleKeys } from "../app/data/categories";
 import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import { settingsEn } from "../app/lib/i18n/messages/settings/en";
-import { drawnBoxOf } from "./support/card-faces";
+import { drawnBoxOf } from "../test-support/card-faces";
 import { cookieValue, openSettings } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";

@@ -2,7 +2,7 @@
 // a link or its setup, and the relay passes it on through the worker's Durable Object, in real workerd and real Chromium.
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { maximalSetup, setupFixture } from "./support/setups";
+import { maximalSetup, setupFixture } from "../test-support/setups";
 import { cardNames } from "./support/dashboard";
 import { wranglerLogPath } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";

@@ -37,8 +37,6 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`en-GB ${mode}`, () => {
     test.use({ locale: "en-GB", javaScriptEnabled });
 
-    test.beforeEach(async ({ context }) => {});
-
     test("shows BBC iPlayer and no Hulu", async ({ page }) => {
       await page.goto("/");
       if (javaScriptEnabled) await waitForHydration(page);
@@ -58,8 +56,6 @@ for (const javaScriptEnabled of [false, true]) {
 
   test.describe(`de-DE ${mode}`, () => {
     test.use({ locale: "de-DE", javaScriptEnabled });
-
-    test.beforeEach(async ({ context }) => {});
 
     test("shows ARD Mediathek and ZDF, and no UK or US-only service", async ({ page }) => {
       await page.goto("/");

@@ -11,7 +11,7 @@ import type { Setup } from "../app/lib/setup/wire";
 import { settingsButton } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
-import { maximalSetup, setupFixture } from "./support/setups";
+import { maximalSetup, setupFixture } from "../test-support/setups";
 
 const oneService: Setup = {
   hiddenSourceIds: [],

@@ -5,7 +5,7 @@
 import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { APIResponse } from "@playwright/test";
 import { categoryTitleKeys } from "../app/data/categories";
-import { isSourceId } from "../app/data/sources";
+import { sources } from "../app/data/sources";
 import { buildCatalogue, offeredCardIds } from "../app/lib/catalogue/catalogue";
 import { catalogueFor } from "../app/lib/catalogue/catalogue.server";
 import type { CookieProblem } from "../app/lib/cookies/cookie";
@@ -18,7 +18,7 @@ import { cardNames, flashes, restoreCovers, watchForFlashes, watchForRestoreCove
 import { waitForHydration } from "./support/hydration";
 import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
-import { cookieHeader, maximalSetup, setupFixture } from "./support/setups";
+import { cookieHeader, maximalSetup, setupFixture } from "../test-support/setups";
 
 const [setupCookie] = setupChunkCookies;
 
@@ -61,7 +61,7 @@ test.describe("the maximal setup rendered by the worker, without JavaScript", ()
 
     const ownCards = main.getByRole("region", { name: "My Services" }).getByRole("link");
     await expect(ownCards).toHaveCount(20);
-    const ownRow = rows.find((row) => row.cardIds.every((id) => !isSourceId(id)));
+    const ownRow = rows.find((row) => row.cardIds.every((id) => !Object.hasOwn(sources, id)));
     for (const [index, id] of (ownRow?.cardIds ?? []).entries()) {
       const service = maximalSetup.services.find((candidate) => candidate.id === id);
       if (service === undefined) throw new Error(`no service ${id}`);

@@ -14,6 +14,9 @@ const projectPaths = extractTSConfig(join(projectRoot, "tsconfig.json")).options
 
 type Tree = Record<string, string>;
 
+/** What `npm run lint` cruises. */
+const cruisedFolders = ["app", "server.ts", "bench", "e2e", "scripts", "test-support", "tests"];
+
 // A miniature of app/ in which every import follows the rules, including the ones Remix allows routes and root.
 const cleanTree: Tree = {
   "server.ts": `import * as build from "@remix-run/dev/server-build";\nimport { handle } from "~/lib/edge/handler.server";\nexport default { build, handle };\n`,
@@ -44,7 +47,7 @@ async function violationsIn(tree: Tree): Promise<string[]> {
     writeFileSync(tsConfigFileName, JSON.stringify({ compilerOptions: { baseUrl: ".", paths: projectPaths } }));
 
     const { output } = await cruise(
-      ["app", "server.ts"],
+      cruisedFolders.filter((folder) => Object.keys(tree).some((path) => path === folder || path.startsWith(`${folder}/`))),
       { ...projectOptions, baseDir: root, tsConfig: { fileName: tsConfigFileName } },
       {},
       { tsConfig: extractTSConfig(tsConfigFileName) },
@@ -111,6 +114,43 @@ describe("import rules (.dependency-cruiser.mjs)", () => {
   ])("fails %s: %s importing %s", async (rule, path, specifier, resolved) => {
     const source = `import type * as upward from "${specifier}";\nexport type Upward = typeof upward;\n`;
     expect(await violationsIn({ ...cleanTree, [path]: source })).toEqual([`${rule}: ${path} → ${resolved}`]);
+  });
+
+  describe("the tests, the bench and the scripts", () => {
+    const toolingTree: Tree = {
+      ...cleanTree,
+      "test-support/chromium.ts": `export const chromiumFlags = ["--no-sandbox"];\n`,
+      "bench/browser.ts": `import { chromiumFlags } from "../test-support/chromium";\nexport const flags = chromiumFlags;\n`,
+      "e2e/support/browser.ts": `import { chromiumFlags } from "../../test-support/chromium";\nexport const flags = chromiumFlags;\n`,
+      "e2e/dashboard.spec.ts": `import { flags } from "./support/browser";\nimport { sources } from "../app/data/sources";\nexport const all = [flags, sources];\n`,
+      "scripts/generate.ts": `import { sources } from "../app/data/sources";\nexport const count = sources.length;\n`,
+      "tests/sources.test.ts": `import { sources } from "../app/data/sources";\nimport { chromiumFlags } from "../test-support/chromium";\nexport const all = [sources, chromiumFlags];\n`,
+    };
+
+    it("passes the bench and the e2e suite sharing test-support/, and tests and scripts importing the app", async () => {
+      expect(await violationsIn(toolingTree)).toEqual([]);
+    });
+
+    it.each([
+      ["bench-and-e2e-share-only-test-support", "bench/scroll.ts", "../e2e/support/browser", "e2e/support/browser.ts"],
+      ["bench-and-e2e-share-only-test-support", "e2e/support/ports.ts", "../../bench/browser", "bench/browser.ts"],
+      ["no-upward-from-test-support", "test-support/pixels.ts", "../e2e/support/browser", "e2e/support/browser.ts"],
+      ["no-upward-from-test-support", "test-support/pixels.ts", "../bench/browser", "bench/browser.ts"],
+      ["no-tooling-in-app", "app/lib/zoom.ts", "../../test-support/chromium", "test-support/chromium.ts"],
+      ["no-tooling-in-app", "app/lib/zoom.ts", "../../bench/browser", "bench/browser.ts"],
+    ])("fails %s: %s importing %s", async (rule, path, specifier, resolved) => {
+      const source = `import type * as planted from "${specifier}";\nexport type Planted = typeof planted;\n`;
+      expect(await violationsIn({ ...toolingTree, [path]: source })).toEqual([`${rule}: ${path} → ${resolved}`]);
+    });
+
+    it("fails a cycle in the bench", async () => {
+      const cycle = await violationsIn({
+        ...toolingTree,
+        "bench/results.ts": `import type { Variant } from "./variants";\nexport const targets = { lcpMs: 1200 };\nexport type Row = Variant;\n`,
+        "bench/variants.ts": `import { targets } from "./results";\nexport type Variant = { lcpMs: typeof targets.lcpMs };\n`,
+      });
+      expect(cycle).toEqual(["no-cycle: bench/results.ts → bench/variants.ts"]);
+    });
   });
 
   it("fails server.ts importing app code outside app/lib/edge", async () => {

@@ -13,13 +13,6 @@ export interface SourceColors {
   text: string;
 }
 
-/**
- * How a card draws its service (issue 23): `mark`, the brand's own mark alone (simple-icons, or our own drawing);
- * `icon-and-name`, an app-icon drawing (Arcticons) small above the name set as a wordmark, since the drawing alone is not the
- * brand's mark; `name`, no drawing at all, the name set as a wordmark on the brand colour.
- */
-export type LogoTreatment = "mark" | "icon-and-name" | "name";
-
 export type SourceLogos =
   | {
       /** Logo URL for the card (own-origin path, or a data: URI). */

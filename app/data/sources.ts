@@ -547,8 +547,3 @@ export type SourceId = keyof typeof sources;
 
 /** Every source id, in catalogue order. */
 export const sourceIds = Object.keys(sources) as SourceId[];
-
-/** Own-property check, so inherited names such as "__proto__" or "toString" are never taken for ids. */
-export function isSourceId(value: string): value is SourceId {
-  return Object.hasOwn(sources, value);
-}

@@ -1,4 +1,4 @@
-import { findFreePort } from "../../bench/processes";
+import { findFreePort } from "../../test-support/ports";
 import type { ReceivedEnvelope } from "./fake-sentry-ingest";
 
 /** A second worker, reporting to the fake ingest and serving the fault route; the main one stays production-like, without a DSN. */

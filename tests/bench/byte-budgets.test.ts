@@ -11,7 +11,7 @@ import {
   localeVariants,
   maximalSetupName,
   type RouteBytes,
-} from "../../bench/byte-budgets.ts";
+} from "../../test-support/byte-budgets.ts";
 
 describe("importedSpecifiers", () => {
   const chunk =

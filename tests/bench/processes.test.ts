@@ -3,7 +3,8 @@ import { once } from "node:events";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { assertPortFree, isGroupAlive, runToCompletion, startProcess, stopProcess } from "../../bench/processes.ts";
+import { isGroupAlive, runToCompletion, startProcess, stopProcess } from "../../bench/processes.ts";
+import { assertPortFree } from "../../test-support/ports.ts";
 
 function isRunning(pid: number): boolean {
   try {

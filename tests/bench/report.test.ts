@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { RouteBytes } from "../../bench/byte-budgets.ts";
+import type { RouteBytes } from "../../test-support/byte-budgets.ts";
 import type { CardScrollResults } from "../../bench/card-scroll.ts";
 import type { PairingResults } from "../../bench/pairing-samples.ts";
 import { renderMarkdownSection, renderPairingSection } from "../../bench/report.ts";

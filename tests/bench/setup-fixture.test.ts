@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { loadSetupFixtures, maximalSetupCookies } from "../../bench/setup-fixture.ts";
-import { cookieHeader, maximalSetup, setupFixture } from "../../e2e/support/setups";
+import { cookieHeader, maximalSetup, setupFixture } from "../../test-support/setups";
 
 describe("loadSetupFixtures", () => {
   it("gives the bench the same maximal setup, storage and cookies the tests use", async () => {

@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import { connect, type ClientHttp2Session } from "node:http2";
 import { get as httpsGet } from "node:https";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findFreePort } from "../../bench/processes.ts";
+import { findFreePort } from "../../test-support/ports.ts";
 import { RequestHeaderFrameCounter, startTlsProxy, type RunningProxy } from "../../bench/tls-proxy.ts";
 
 interface Exchange {

@@ -78,8 +78,3 @@ export function parseZoom(value: string | null | undefined): number {
   if (!Number.isFinite(factor)) return defaultZoom;
   return Math.min(maxZoom, Math.max(0, factor));
 }
-
-/** The zoom currently set on the document's root element (`document.documentElement.style.zoom`). */
-export function readDocumentZoom(doc: Document): number {
-  return parseZoom(doc.documentElement.style.zoom);
-}

@@ -27,11 +27,6 @@ export type Translate<English extends MessageTemplates> = <Key extends keyof Eng
 
 const placeholderPattern = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
 
-/** The placeholder names in a template, sorted; for the completeness test and for checking a template at run time. */
-export function placeholdersOf(template: string): string[] {
-  return [...new Set([...template.matchAll(placeholderPattern)].map((match) => match[1] ?? ""))].sort();
-}
-
 /** Fills a template; numbers are written the language's way (1 234,5 in French). A missing value stays visible as `{name}`. */
 export function formatMessage(template: string, values: Readonly<Record<string, string | number>>, language: Language): string {
   return template.replace(placeholderPattern, (placeholder, name: string) => {

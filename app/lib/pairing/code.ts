@@ -7,8 +7,6 @@ export const pairingCodeLength = 8;
 /** Where the written code is split for reading aloud and typing: "K7QM-2XPA". */
 const groupLength = 4;
 
-export const pairingCodeBits = pairingCodeLength * Math.log2(pairingCodeAlphabet.length);
-
 // The largest multiple of the alphabet's size a byte can hold; bytes above it are drawn again, so every symbol is equally likely.
 const unbiasedByteLimit = 256 - (256 % pairingCodeAlphabet.length);
 

@@ -114,5 +114,3 @@ export function createPairings(bindings: PairingBindings, log: EdgeLogger) {
     },
   };
 }
-
-export type Pairings = ReturnType<typeof createPairings>;

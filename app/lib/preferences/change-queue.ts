@@ -94,5 +94,3 @@ export function createChangeQueue() {
     },
   };
 }
-
-export type ChangeQueue = ReturnType<typeof createChangeQueue>;

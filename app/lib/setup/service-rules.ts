@@ -1,7 +1,7 @@
 // What makes one of the driver's own services valid, shared by the form, the setup reader and the worker: names are
 // plain text, addresses pass the Custom URL normaliser, and the limits keep a maximal setup within its cookie budget.
 import { Category } from "~/data/categories";
-import { findWebAddressProblem, type WebAddressCheck, type WebAddressProblem } from "~/lib/links/web-address";
+import { findWebAddressProblem, type WebAddressCheck } from "~/lib/links/web-address";
 import { servicePalette } from "~/lib/setup/services";
 
 export const maxServices = 20;
@@ -44,7 +44,6 @@ export function cleanServiceName(input: string): string {
 }
 
 export type ServiceAddressCheck = WebAddressCheck;
-export type ServiceAddressProblem = WebAddressProblem;
 
 /** The address as it will be stored, or why it cannot be; the form words the problem in the driver's language. */
 export function checkServiceAddress(input: string): ServiceAddressCheck {

@@ -34,8 +34,6 @@ export interface Setup {
   order: readonly DashboardRow[] | null;
 }
 
-export const emptySetup: Setup = { hiddenSourceIds: [], services: [], order: null };
-
 /** Neither language nor region chosen: both follow the car's language settings. */
 export const automaticLocale: LocaleChoice = { language: null, region: null };
 

@@ -9,7 +9,8 @@ import { buildCatalogue } from "~/lib/catalogue/catalogue";
 import { catalogueFor } from "~/lib/catalogue/catalogue.server";
 import { defaultRows } from "~/lib/setup/rows";
 import { serviceColor, type CustomService } from "~/lib/setup/services";
-import { emptySetup, type Setup } from "~/lib/setup/wire";
+import type { Setup } from "~/lib/setup/wire";
+import { emptySetup } from "../../support/setups";
 import { nothingSaved, renderWithPreferences } from "../../support/preferences";
 import { homePlex } from "../../support/services";
 

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { applyBrowserFacts, parseZoom, readDocumentZoom } from "~/lib/diagnostics/device";
+import { describe, expect, it } from "vitest";
+import { applyBrowserFacts, parseZoom } from "~/lib/diagnostics/device";
 import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
 
 const macSafariUserAgent = readUserAgent(
@@ -84,21 +84,4 @@ describe("parseZoom", () => {
       expect(parseZoom(value)).toBe(1);
     },
   );
-});
-
-describe("readDocumentZoom", () => {
-  afterEach(() => {
-    document.documentElement.style.removeProperty("zoom");
-  });
-
-  it("is 1 when the root element sets no zoom", () => {
-    expect(readDocumentZoom(document)).toBe(1);
-  });
-
-  it("follows the root element's style.zoom", () => {
-    document.documentElement.style.zoom = "1.25";
-    expect(readDocumentZoom(document)).toBe(1.25);
-    document.documentElement.style.zoom = "400%";
-    expect(readDocumentZoom(document)).toBe(2);
-  });
 });

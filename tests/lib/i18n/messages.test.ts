@@ -1,7 +1,11 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { languages } from "~/lib/i18n/languages";
-import { placeholdersOf } from "~/lib/i18n/translate";
+
+/** The placeholder names in a message template ("{count} hidden"), sorted: formatMessage fills each by its name. */
+function placeholdersOf(template: string): string[] {
+  return [...new Set([...template.matchAll(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g)].map((match) => match[1] ?? ""))].sort();
+}
 
 // Every message module: app/lib/i18n/messages/<section>/<language>.ts exports <section in camelCase><Language>, e.g. frameDe.
 const modules: Record<string, Record<string, unknown>> = import.meta.glob("../../../app/lib/i18n/messages/*/*.ts", { eager: true });

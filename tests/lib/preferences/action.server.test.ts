@@ -14,7 +14,7 @@ import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { rearrangeForServices } from "~/lib/setup/order";
 import { maxServices } from "~/lib/setup/service-rules";
-import { incompressibleSetup } from "../../../e2e/support/setups";
+import { incompressibleSetup } from "../../../test-support/setups";
 import { homePlex, radio } from "../../support/services";
 import { nothingSaved } from "../../support/nothing-saved";
 

@@ -8,7 +8,7 @@ import { fullscreenCookie, promptDismissedCookie } from "~/lib/fullscreen/sessio
 import { settingsTipCookie } from "~/lib/preferences/format";
 import { readSetupCookies } from "~/lib/preferences/setup-cookies.server";
 import { maxServices } from "~/lib/setup/service-rules";
-import { cookieHeader, incompressibleSetup, maximalSetup, setupFixture } from "../../../e2e/support/setups";
+import { cookieHeader, incompressibleSetup, maximalSetup, setupFixture } from "../../../test-support/setups";
 
 const maxCookieHeaderBytes = 6 * 1024;
 const maxCookieBytes = 3.5 * 1024;

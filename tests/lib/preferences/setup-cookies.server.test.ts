@@ -8,7 +8,8 @@ import { packSetupChunks } from "~/lib/preferences/setup-cookies.server";
 import { packText } from "~/lib/setup/packing";
 import { defaultRows } from "~/lib/setup/rows";
 import type { CustomService } from "~/lib/setup/services";
-import { emptySetup, type Setup } from "~/lib/setup/wire";
+import type { Setup } from "~/lib/setup/wire";
+import { emptySetup } from "../../support/setups";
 import { homePlex } from "../../support/services";
 
 async function cookieHeaderFor(setup: Setup): Promise<string> {

@@ -18,7 +18,8 @@ import {
 import { arrangeRows } from "~/lib/setup/order";
 import { packText } from "~/lib/setup/packing";
 import type { CustomService } from "~/lib/setup/services";
-import { automaticLocale, defaultBackupChoices, emptySetup, parseSetup, type Setup } from "~/lib/setup/wire";
+import { automaticLocale, defaultBackupChoices, parseSetup, type Setup } from "~/lib/setup/wire";
+import { emptySetup } from "../../support/setups";
 
 const origin = "https://parkplay.example.com";
 const t = createTranslator(settingsEn, "en");

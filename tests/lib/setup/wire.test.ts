@@ -8,7 +8,6 @@ import { maxServices } from "~/lib/setup/service-rules";
 import type { CustomService } from "~/lib/setup/services";
 import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import {
-  emptySetup,
   parseBackup,
   parseSetup,
   readSetupValue,
@@ -19,6 +18,7 @@ import {
   type ReadSetup,
   type Setup,
 } from "~/lib/setup/wire";
+import { emptySetup } from "../../support/setups";
 
 const plex: CustomService = { id: "_plx1", name: "Home Plex", url: "https://plex.example.com/web", category: Category.Personal, color: 2 };
 const garage: CustomService = { id: "_gar2", name: "Garage Door", url: "http://192.168.1.20/", category: Category.MyServices, color: null };

@@ -1,5 +1,5 @@
 // How this project launches Chromium, for the e2e suite (playwright.config.ts) and the bench (bench/browser.ts) alike.
-import { locateBrowser } from "../../scripts/find-browser.mjs";
+import { locateBrowser } from "../scripts/find-browser.mjs";
 
 /**
  * The Chromium scripts/find-browser.mjs finds (CHROMIUM_PATH, Debian's, Playwright's own), which `npm run test:e2e`

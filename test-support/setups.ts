@@ -1,21 +1,21 @@
 // Setups for tests and the bench, built with the app's own setup code (wire format, order merging, cookie packing), so
 // what they store is exactly what the browser would store. The maximal one is issue 13's worst case: 20 services with
 // 256-character addresses and 32-character names, every row and card moved, 30 sources hidden.
-import { Category, defaultRowOrder } from "../../app/data/categories";
-import { sourceIds } from "../../app/data/sources";
-import type { Region } from "../../app/data/regions";
-import { catalogueFor } from "../../app/lib/catalogue/catalogue.server";
-import { maxRecentCards } from "../../app/lib/links/recent-cards";
-import { hiddenSourcesCookie, launchCookie, recentCardsCookie } from "../../app/lib/preferences/cookies.server";
-import { canonicalHiddenSources, serializeHiddenSources, storageKeys, type HiddenSourceIds } from "../../app/lib/preferences/format";
-import { completeCatalogueEntries } from "../../app/lib/catalogue/complete";
-import { setupChunkCookies } from "../../app/lib/preferences/setup-cookies";
-import { arrangeRows } from "../../app/lib/setup/order";
-import { packSetupChunks } from "../../app/lib/preferences/setup-cookies.server";
-import { defaultRows } from "../../app/lib/setup/rows";
-import { checkServiceAddress, maxServiceAddressLength, maxServiceNameLength, maxServices } from "../../app/lib/setup/service-rules";
-import type { CustomService } from "../../app/lib/setup/services";
-import { serializeSetup, type Setup } from "../../app/lib/setup/wire";
+import { Category, defaultRowOrder } from "../app/data/categories";
+import { sourceIds } from "../app/data/sources";
+import type { Region } from "../app/data/regions";
+import { catalogueFor } from "../app/lib/catalogue/catalogue.server";
+import { maxRecentCards } from "../app/lib/links/recent-cards";
+import { hiddenSourcesCookie, launchCookie, recentCardsCookie } from "../app/lib/preferences/cookies.server";
+import { canonicalHiddenSources, serializeHiddenSources, storageKeys, type HiddenSourceIds } from "../app/lib/preferences/format";
+import { completeCatalogueEntries } from "../app/lib/catalogue/complete";
+import { setupChunkCookies } from "../app/lib/preferences/setup-cookies";
+import { arrangeRows } from "../app/lib/setup/order";
+import { packSetupChunks } from "../app/lib/preferences/setup-cookies.server";
+import { defaultRows } from "../app/lib/setup/rows";
+import { checkServiceAddress, maxServiceAddressLength, maxServiceNameLength, maxServices } from "../app/lib/setup/service-rules";
+import type { CustomService } from "../app/lib/setup/services";
+import { serializeSetup, type Setup } from "../app/lib/setup/wire";
 
 /** What a browser holding a setup has stored: localStorage items and cookies (name → value), as the app writes them. */
 export interface SetupFixture {
