@@ -173,7 +173,7 @@ function writeOutputs(results: BenchResults): string {
   if (!existsSync(benchmarksPath)) {
     writeFileSync(
       benchmarksPath,
-      "# Benchmarks\n\nResults of `npm run bench`, newest last. How to run it and what it measures: README, section Benchmarks.\n",
+      "# Benchmarks\n\nResults of `npm run bench`, newest last. How to run it and what it measures: docs/bench.md.\n",
     );
   }
   appendFileSync(benchmarksPath, `\n${section}`);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 21's promise: nothing a driver saved before the rebuild is lost. Every cookie and localStorage format the README
+// Issue 21's promise: nothing a driver saved before the rebuild is lost. Every cookie and localStorage format docs/settings-and-storage.md
 // documents, as earlier releases wrote them, is read by the new code: the cookies by the worker on every request, the
 // localStorage backup by the preferences action when a browser posts it back after a car update wiped its cookies.
 import { describe, expect, it } from "vitest";
