@@ -1,6 +1,6 @@
 // `npm run check:links`: requests every catalogue entry's address (sources.ts and the regional packs) and reports, as a
 // table, whether it is OK, moved (a permanent redirect to another host), broken (4xx/5xx, DNS or connection failure) or
-// timed out. For maintainers with internet access; never part of `npm test`. Exits 1 when any address is not OK.
+// timed out, beside the day app/data/source-verification.server.ts says it was last verified. For maintainers with internet access; never part of `npm test`. Exits 1 when any address is not OK.
 //   node scripts/check-links.ts [--concurrency 6] [--timeout 15000]
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
@@ -11,6 +11,8 @@ export type LinkVerdict = "ok" | "moved" | "broken" | "timed out";
 export interface LinkTarget {
   id: string;
   url: string;
+  /** The day the address was last confirmed, as app/data/source-verification.server.ts records it. */
+  verified?: string;
 }
 
 export interface LinkHop {
@@ -143,10 +145,11 @@ export function formatLinkReport(reports: readonly LinkReport[]): string {
     report.redirects.map((hop) => `${hop.status} → ${hop.location ?? ""}`).join(", "),
     report.finalHost,
     report.url,
+    report.verified ?? "never",
   ]);
   const lines = [
-    "| Result | Id | Status | Redirects | Final host | Address |",
-    "| --- | --- | --- | --- | --- | --- |",
+    "| Result | Id | Status | Redirects | Final host | Address | Last verified |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
     ...rows.map((cells) => `| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`),
     "",
     order.map((verdict) => `${reports.filter((report) => report.verdict === verdict).length} ${verdict}`).join(", "),
@@ -162,7 +165,12 @@ async function catalogueTargets(): Promise<LinkTarget[]> {
       contents: [
         'import { sources } from "./app/data/sources.ts";',
         'import { regionalSources } from "./app/data/regional-sources.server.ts";',
-        "export const targets = Object.entries({ ...sources, ...regionalSources }).map(([id, source]) => ({ id, url: source.url }));",
+        'import { sourceVerifications } from "./app/data/source-verification.server.ts";',
+        "export const targets = Object.entries({ ...sources, ...regionalSources }).map(([id, source]) => ({",
+        "  id,",
+        "  url: source.url,",
+        "  verified: sourceVerifications[id]?.verified,",
+        "}));",
       ].join("\n"),
       resolveDir: projectRoot,
       loader: "ts",

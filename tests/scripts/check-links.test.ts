@@ -119,7 +119,7 @@ describe("checkLinks", () => {
     const startedAt = Date.now();
     mostInFlight = 0;
     const reports = await checkLinks(
-      paths.map((path) => ({ id: path, url: `${origin}/${path}` })),
+      paths.map((path) => ({ id: path, url: `${origin}/${path}`, ...(path === "ok" ? { verified: "2026-11-21" } : {}) })),
       { concurrency: 2, timeoutMs: 400 },
     );
     expect(Date.now() - startedAt).toBeLessThan(3_000);
@@ -133,7 +133,10 @@ describe("checkLinks", () => {
       ["no-head", "ok"],
     ]);
     const table = formatLinkReport(reports).split("\n");
-    expect(table[0]).toBe("| Result | Id | Status | Redirects | Final host | Address |");
+    expect(table[0]).toBe("| Result | Id | Status | Redirects | Final host | Address | Last verified |");
+    // The day each address was last confirmed stands beside what it answers now; one never recorded says so.
+    expect(table.find((row) => row.includes(`${origin}/ok |`))?.endsWith("| 2026-11-21 |")).toBe(true);
+    expect(table.find((row) => row.includes(`${origin}/moved |`))?.endsWith("| never |")).toBe(true);
     expect(table.slice(2, 8).map((row) => row.split(" | ")[0])).toEqual(["| BROKEN", "| BROKEN", "| TIMED OUT", "| MOVED", "| OK", "| OK"]);
     expect(table.at(-1)).toBe("2 broken, 1 timed out, 1 moved, 2 ok");
   });
