@@ -1,16 +1,16 @@
 // `npm run cards:sheet`: a contact sheet of every card of every region (issue 23), so a review sees every card at once. It
 // serves the production build in wrangler dev, opens each region's dashboard in Chromium with its rows wrapped, and lays
 // the regions' screenshots out on one image per theme: docs/cards-<theme>.png.
-//   node scripts/cards-sheet.ts [--theme dark,light]   (the theme travels in the pp_theme cookie; both by default)
+//   node bench/cards-sheet.ts [--theme dark,light]   (the theme travels in the pp_theme cookie; both by default)
 import { chromium, type Browser } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromiumExecutablePath, chromiumFlags } from "../bench/browser.ts";
-import { stopAllProcesses, stopOnInterrupt } from "../bench/processes.ts";
+import { chromiumExecutablePath, chromiumFlags } from "./browser.ts";
+import { stopAllProcesses, stopOnInterrupt } from "./processes.ts";
 import { findFreePort } from "../test-support/ports.ts";
-import { projectRoot } from "../bench/project-paths.ts";
-import { startWorker } from "../bench/worker-server.ts";
+import { projectRoot } from "./project-paths.ts";
+import { startWorker } from "./worker-server.ts";
 import { regions, type Region } from "../app/data/regions.ts";
 
 const themes = ["dark", "light"] as const;
