@@ -4,7 +4,7 @@ import { useFetcher } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { answeredChange, createChangeQueue, type PendingChange, type RefusedChange } from "~/lib/preferences/change-queue";
 import { preferencesActionPath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
-import { leaveWithWaitingChanges } from "~/lib/preferences/send-save";
+import { leaveWithUnsentChanges } from "~/lib/preferences/send-save";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { dismissTip, dismissTipForm } from "~/lib/preferences/tip";
 
@@ -53,9 +53,9 @@ export function PreferencesProvider({ savedPreferences, noPreferencesStored, chi
     if (next !== null) fetcher.submit(next.form, { method: "post", action: preferencesActionPath });
   }, [queue, fetcher, fetcherBusy, pending]);
 
-  // A change still waiting when the page is left (a reload, a link, back) goes with the one on its way, kept alive.
+  // A change not yet sent when the page is left (a reload, a link, back) goes with the one on its way, kept alive.
   useEffect(() => {
-    const leave = () => leaveWithWaitingChanges(queue.takeWaiting);
+    const leave = () => leaveWithUnsentChanges(queue.takeUnsent);
     addEventListener("pagehide", leave);
     return () => removeEventListener("pagehide", leave);
   }, [queue]);

@@ -81,13 +81,14 @@ export function createChangeQueue() {
       return next;
     },
     /**
-     * The page is being left: the changes still waiting go with the one on its way (send-save.ts), so they leave the
-     * queue, which keeps only that one until its answer settles it.
+     * The page is being left: every change not yet on the wire goes with the one that is (send-save.ts). That includes
+     * the change the fetcher carries while its request has still to be made, which would otherwise be lost with the
+     * page. The queue keeps only the fetcher's change, until its answer settles it.
      */
-    takeWaiting(): FormData[] {
-      const waiting = state.pending.filter((change) => change !== state.sending?.change);
-      if (waiting.length > 0) publish({ pending: state.pending.filter((change) => change === state.sending?.change) });
-      return waiting.map((change) => change.form);
+    takeUnsent(onTheWire: string | null): FormData[] {
+      const unsent = state.pending.filter((change) => change.form.get(changeIdField) !== onTheWire);
+      if (unsent.length > 0) publish({ pending: state.pending.filter((change) => change === state.sending?.change) });
+      return unsent.map((change) => change.form);
     },
     acknowledgeSaveFailure() {
       if (state.saveFailed) publish({ saveFailed: false });

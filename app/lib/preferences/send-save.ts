@@ -1,6 +1,12 @@
 // A background save, sent so that it outlives the page: the browser carries a keepalive request on through a reload, a
 // link tap or a back navigation, and stores the cookies of its answer, so a change made just before leaving is kept.
-import { isPreferenceIntent, preferencesSavePath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/intents";
+import {
+  changeIdField,
+  isPreferenceIntent,
+  preferencesSavePath,
+  type PreferencesActionData,
+  type UnsentSave,
+} from "~/lib/preferences/intents";
 
 /**
  * The bodies of a page's keepalive requests in flight may add up to 64 KiB (the Fetch standard's limit); the card taps'
@@ -49,6 +55,9 @@ const handedOver = new Error("preferences_save_handed_over");
  * request goes out before anything else is awaited, so a page that is being left still sends it.
  */
 export async function sendPreferenceSave(form: FormData): Promise<PreferencesActionData | UnsentSave> {
+  // Its request was still to be made when the page was left, so it left with the page; its answer's cookies hold it.
+  const changeId = changeIdOf(form);
+  if (changeId !== null && handedOverChanges.has(changeId)) return { kind: "saved", change: null };
   const sending = { form, controller: new AbortController() };
   saveOnItsWay = sending;
   let response: Response;
@@ -71,17 +80,36 @@ export async function sendPreferenceSave(form: FormData): Promise<PreferencesAct
   return readAnswer(response, form);
 }
 
-/** What sends the changes a page is left with (leaving-changes.ts, loaded with the code that makes changes that can wait). */
-let changesLeavingWith: ((waiting: readonly FormData[]) => void) | null = null;
+/**
+ * What sends the changes a page is left with (leaving-changes.ts, loaded with the code that makes changes that can
+ * wait); it answers false when they could not go.
+ */
+let changesLeavingWith: ((unsent: readonly FormData[]) => boolean) | null = null;
 
-export function sendChangesOnLeavingWith(send: (waiting: readonly FormData[]) => void): void {
+export function sendChangesOnLeavingWith(send: (unsent: readonly FormData[]) => boolean): void {
   changesLeavingWith = send;
 }
 
-/** Sends the changes still waiting as the page is left; none can wait before the code that makes them has loaded. */
-export function leaveWithWaitingChanges(takeWaiting: () => FormData[]): void {
-  const waiting = changesLeavingWith === null ? [] : takeWaiting();
-  if (waiting.length > 0) changesLeavingWith?.(waiting);
+/** The changes that left with the page before their own request was made: the queue's fetcher may still come to send one. */
+const handedOverChanges = new Set<string>();
+
+function changeIdOf(form: FormData): string | null {
+  const changeId = form.get(changeIdField);
+  return typeof changeId === "string" ? changeId : null;
+}
+
+/**
+ * Sends every change whose request has not been made as the page is left; `takeUnsent` is told which change is on the
+ * wire. None can wait before the code that makes them has loaded.
+ */
+export function leaveWithUnsentChanges(takeUnsent: (onTheWire: string | null) => FormData[]): void {
+  if (changesLeavingWith === null) return;
+  const unsent = takeUnsent(saveOnItsWay === null ? null : changeIdOf(saveOnItsWay.form));
+  if (unsent.length === 0 || !changesLeavingWith(unsent)) return;
+  for (const form of unsent) {
+    const changeId = changeIdOf(form);
+    if (changeId !== null) handedOverChanges.add(changeId);
+  }
 }
 
 /** The save on its way, to send again with the changes waiting behind it; `stop` cancels it, its answer then says saved. */

@@ -60,9 +60,23 @@ describe("the preference change queue", () => {
     const [first, second, third] = [change("sources"), change("locale"), change("display")];
     for (const queued of [first, second, third]) queue.add(queued, false);
     expect(queue.follow(false, undefined)).toBe(first);
-    expect(queue.takeWaiting()).toEqual([second.form, third.form]);
+    const onTheWire = String(first.form.get("changeId"));
+    expect(queue.takeUnsent(onTheWire)).toEqual([second.form, third.form]);
     expect(queue.getState().pending).toEqual([first]);
-    expect(queue.takeWaiting()).toEqual([]);
+    expect(queue.takeUnsent(onTheWire)).toEqual([]);
+    queue.follow(true, undefined);
+    expect(queue.follow(false, { kind: "saved", change: null })).toBeNull();
+    expect(queue.getState().pending).toEqual([]);
+  });
+
+  it("hands over the fetcher's change too while its request has still to be made, and keeps it until its answer settles it", () => {
+    const queue = createChangeQueue();
+    const [first, second] = [change("display"), change("locale")];
+    queue.add(first, false);
+    queue.add(second, false);
+    expect(queue.follow(false, undefined)).toBe(first);
+    expect(queue.takeUnsent(null)).toEqual([first.form, second.form]);
+    expect(queue.getState().pending).toEqual([first]);
     queue.follow(true, undefined);
     expect(queue.follow(false, { kind: "saved", change: null })).toBeNull();
     expect(queue.getState().pending).toEqual([]);

@@ -2,13 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leavingChangesField, preferenceFormBodyLimit } from "~/lib/preferences/intents";
 import { sendChangesOnLeaving } from "~/lib/preferences/leaving-changes";
-import {
-  keepaliveBodyBudget,
-  leaveWithWaitingChanges,
-  multipartSizeBound,
-  sendChangesOnLeavingWith,
-  sendPreferenceSave,
-} from "~/lib/preferences/send-save";
+import { keepaliveBodyBudget, multipartSizeBound, sendPreferenceSave } from "~/lib/preferences/send-save";
 
 function displayForm(): FormData {
   const form = new FormData();
@@ -155,20 +149,58 @@ describe("sendChangesOnLeaving", () => {
   });
 });
 
-describe("leaveWithWaitingChanges", () => {
-  it("takes no change from the queue until the code that makes waiting changes has loaded, then sends what it takes", () => {
+describe("leaveWithUnsentChanges", () => {
+  // The module keeps the save on its way and the changes handed over: each test starts from a page just loaded.
+  async function freshPage() {
+    vi.resetModules();
+    return import("~/lib/preferences/send-save");
+  }
+
+  it("takes no change from the queue until the code that makes waiting changes has loaded, then sends what it takes", async () => {
+    const page = await freshPage();
     const sent: (readonly FormData[])[] = [];
-    const waiting = [themeChange("auto", "c2")];
-    let taken = 0;
-    const takeWaiting = () => {
-      taken += 1;
-      return waiting;
+    const unsent = [themeChange("auto", "c2")];
+    const onTheWire: (string | null)[] = [];
+    const takeUnsent = (id: string | null) => {
+      onTheWire.push(id);
+      return unsent;
     };
-    leaveWithWaitingChanges(takeWaiting);
-    expect(taken).toBe(0);
-    sendChangesOnLeavingWith((changes) => void sent.push(changes));
-    leaveWithWaitingChanges(takeWaiting);
-    expect(taken).toBe(1);
-    expect(sent).toEqual([waiting]);
+    page.leaveWithUnsentChanges(takeUnsent);
+    expect(onTheWire).toEqual([]);
+    page.sendChangesOnLeavingWith((changes) => sent.push(changes) > 0);
+    page.leaveWithUnsentChanges(takeUnsent);
+    expect(onTheWire).toEqual([null]);
+    expect(sent).toEqual([unsent]);
+  });
+
+  it("tells the queue which change is on the wire", async () => {
+    const page = await freshPage();
+    answeringLater();
+    void page.sendPreferenceSave(themeChange("light", "c5"));
+    const onTheWire: (string | null)[] = [];
+    page.sendChangesOnLeavingWith(() => true);
+    page.leaveWithUnsentChanges((id) => {
+      onTheWire.push(id);
+      return [];
+    });
+    expect(onTheWire).toEqual(["c5"]);
+  });
+
+  it("never sends again a change that left with the page before its own request was made", async () => {
+    const page = await freshPage();
+    const sent = answering(Response.json({ kind: "saved", change: "display" }));
+    page.sendChangesOnLeavingWith(() => true);
+    page.leaveWithUnsentChanges(() => [themeChange("light", "c3")]);
+    expect(await page.sendPreferenceSave(themeChange("light", "c3"))).toEqual({ kind: "saved", change: null });
+    expect(sent).toEqual([]);
+  });
+
+  it("still sends a change that could not leave with the page", async () => {
+    const page = await freshPage();
+    const sent = answering(Response.json({ kind: "saved", change: "display" }));
+    page.sendChangesOnLeavingWith(() => false);
+    page.leaveWithUnsentChanges(() => [themeChange("light", "c4")]);
+    expect(await page.sendPreferenceSave(themeChange("light", "c4"))).toEqual({ kind: "saved", change: "display" });
+    expect(sent).toHaveLength(1);
   });
 });
