@@ -47,11 +47,27 @@ export default {
       to: { path: ["^app/routes/", "^app/root\\.tsx$"] },
     },
     {
-      name: "worker-entry-uses-only-edge",
-      comment: "server.ts reaches the app only through app/lib/edge and the Remix build (@remix-run/dev/server-build, outside app/).",
+      name: "worker-entry-uses-only-the-worker-layer",
+      comment: "server.ts reaches the app only through app/lib/worker and the Remix build (@remix-run/dev/server-build, outside app/).",
       severity: "error",
       from: { path: "^server\\.ts$" },
-      to: { path: "^app/", pathNot: "^app/lib/edge/" },
+      to: { path: "^app/", pathNot: "^app/lib/worker/" },
+    },
+    {
+      name: "edge-is-the-bottom-layer",
+      comment:
+        "app/lib/edge holds what every feature of the worker may use (the log, rejections, rate limits, the config): it imports no feature, only the messages its refusals are written in.",
+      severity: "error",
+      from: { path: "^app/lib/edge/" },
+      to: { path: "^app/", pathNot: ["^app/lib/edge/", "^app/lib/i18n/", "^app/data/"] },
+    },
+    {
+      name: "worker-layer-is-the-top",
+      comment:
+        "app/lib/worker assembles the worker and the load context from the features; only the worker entry and entry.server import it (features take the context as Remix's AppLoadContext, env.d.ts).",
+      severity: "error",
+      from: { path: "^app/", pathNot: ["^app/lib/worker/", "^app/entry\\.server\\.tsx$"] },
+      to: { path: "^app/lib/worker/" },
     },
     {
       name: "no-tooling-in-app",

@@ -1,6 +1,6 @@
 import * as build from "@remix-run/dev/server-build";
-import { createWorker } from "~/lib/edge/worker.server";
+import { createWorker } from "~/lib/worker/worker.server";
 
-export { PairingRelay } from "~/lib/edge/worker.server";
+export { PairingRelay } from "~/lib/worker/worker.server";
 
 export default createWorker(build) satisfies ExportedHandler<Env>;

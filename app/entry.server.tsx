@@ -9,7 +9,7 @@ import { colorSchemeHintResponseHeaders } from "~/lib/display/color-scheme-hint.
 import { documentColorScheme } from "~/lib/display/display";
 import { ServerDocumentProvider } from "~/lib/document/document-context";
 import { loggableMessage, loggablePath } from "~/lib/edge/log.server";
-import { isReportableServerError } from "~/lib/edge/sentry.server";
+import { isReportableServerError } from "~/lib/worker/sentry.server";
 import { restoreScript } from "~/lib/preferences/restore-script.server";
 import { settingsParam } from "~/lib/preferences/settings-tabs";
 

@@ -20,7 +20,7 @@ import { toPublicEnv } from "~/lib/edge/config.server";
 import { criticalStyleElementId, restoreScriptElementId, useDocumentParts } from "~/lib/document/document-context";
 import { cardSizeAttribute, useOptionalRootData, type RootData } from "~/lib/document/root-data";
 import { cookieColorSchemeManager, followTheme } from "~/lib/display/color-scheme-manager";
-import { documentDisplayOf } from "~/lib/display/document-display.server";
+import { documentDisplayOf } from "~/lib/document/document-display.server";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { defaultLanguage } from "~/lib/i18n/languages";
 import { frameCatalogue } from "~/lib/i18n/messages/frame/catalogue.server";

@@ -19,7 +19,7 @@ const cruisedFolders = ["app", "server.ts", "bench", "e2e", "scripts", "test-sup
 
 // A miniature of app/ in which every import follows the rules, including the ones Remix allows routes and root.
 const cleanTree: Tree = {
-  "server.ts": `import * as build from "@remix-run/dev/server-build";\nimport { handle } from "~/lib/edge/handler.server";\nexport default { build, handle };\n`,
+  "server.ts": `import * as build from "@remix-run/dev/server-build";\nimport { handle } from "~/lib/worker/handler.server";\nexport default { build, handle };\n`,
   "app/root.tsx": `import { Frame } from "~/components/Frame";\nimport { readPreferences } from "~/lib/preferences/cookies.server";\nexport { Frame, readPreferences };\n`,
   "app/entry.server.tsx": `import { createNonce } from "~/lib/edge/nonce.server";\nexport { createNonce };\n`,
   "app/entry.client.tsx": `import { Frame } from "~/components/Frame";\nexport { Frame };\n`,
@@ -28,7 +28,7 @@ const cleanTree: Tree = {
   "app/components/LinkCard.tsx": `import type { Source } from "~/data/sources";\nimport { isHidden } from "~/lib/preferences/codec";\nexport const LinkCard = (source: Source) => isHidden(source.id);\n`,
   "app/lib/preferences/codec.ts": `import { sources } from "~/data/sources";\nexport const isHidden = (id: string) => !sources.some((source) => source.id === id);\n`,
   "app/lib/preferences/cookies.server.ts": `import { isHidden } from "./codec";\nexport type Preferences = { hidden: string[] };\nexport const readPreferences = (id: string) => isHidden(id);\n`,
-  "app/lib/edge/handler.server.ts": `import { readPreferences } from "~/lib/preferences/cookies.server";\nexport const handle = readPreferences;\n`,
+  "app/lib/worker/handler.server.ts": `import { readPreferences } from "~/lib/preferences/cookies.server";\nexport const handle = readPreferences;\n`,
   "app/lib/edge/nonce.server.ts": `export const createNonce = () => "nonce";\n`,
   "app/data/sources.ts": `import { categories } from "./categories";\nexport type Source = { id: string };\nexport const sources: Source[] = categories.map((id) => ({ id }));\n`,
   "app/data/categories.ts": `export const categories = ["video"];\n`,
@@ -71,7 +71,7 @@ async function violationsIn(tree: Tree): Promise<string[]> {
 }
 
 describe("import rules (.dependency-cruiser.mjs)", () => {
-  it("passes a tree that follows every rule: routes, root and entry.server import server modules, server.ts imports app/lib/edge", async () => {
+  it("passes a tree that follows every rule: routes, root and entry.server import server modules, server.ts imports app/lib/worker", async () => {
     expect(await violationsIn(cleanTree)).toEqual([]);
   });
 
@@ -122,6 +122,8 @@ describe("import rules (.dependency-cruiser.mjs)", () => {
     ["no-upward-from-data", "app/data/logo-fills.ts", "~/lib/preferences/codec", "app/lib/preferences/codec.ts"],
     ["no-upward-from-components", "app/components/Toolbar.tsx", "~/routes/_index", "app/routes/_index.tsx"],
     ["no-upward-from-components", "app/components/Toolbar.tsx", "~/root", "app/root.tsx"],
+    ["edge-is-the-bottom-layer", "app/lib/edge/nonce.server.ts", "~/lib/preferences/codec", "app/lib/preferences/codec.ts"],
+    ["worker-layer-is-the-top", "app/lib/pairing/relay.server.ts", "~/lib/worker/handler.server", "app/lib/worker/handler.server.ts"],
     ["bench-and-e2e-share-only-test-support", "bench/scroll.ts", "../e2e/support/browser", "e2e/support/browser.ts"],
     ["bench-and-e2e-share-only-test-support", "e2e/support/ports.ts", "../../bench/browser", "bench/browser.ts"],
     ["no-upward-from-test-support", "test-support/pixels.ts", "../e2e/support/browser", "e2e/support/browser.ts"],
@@ -148,10 +150,10 @@ describe("import rules (.dependency-cruiser.mjs)", () => {
     });
   });
 
-  it("fails server.ts importing app code outside app/lib/edge", async () => {
+  it("fails server.ts importing app code outside app/lib/worker", async () => {
     const server = `import * as build from "@remix-run/dev/server-build";\nimport { isHidden } from "~/lib/preferences/codec";\nexport default { build, isHidden };\n`;
     expect(await violationsIn({ ...cleanTree, "server.ts": server })).toEqual([
-      "worker-entry-uses-only-edge: server.ts → app/lib/preferences/codec.ts",
+      "worker-entry-uses-only-the-worker-layer: server.ts → app/lib/preferences/codec.ts",
     ]);
   });
 });

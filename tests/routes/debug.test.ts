@@ -5,7 +5,7 @@ import { debugDe } from "~/lib/i18n/messages/debug/de";
 import { debugEn } from "~/lib/i18n/messages/debug/en";
 import { describe, expect, it, vi } from "vitest";
 import { buildInfo } from "~/generated/build-info";
-import type { LoadContext } from "~/lib/edge/context.server";
+import type { LoadContext } from "~/lib/worker/context.server";
 import { loader } from "~/routes/debug";
 import { tesla202626UserAgent } from "../support/user-agents";
 import { testLoadContext } from "../support/load-context";

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import { readConfig } from "~/lib/edge/config.server";
-import type { LoadContext } from "~/lib/edge/context.server";
+import type { LoadContext } from "~/lib/worker/context.server";
 import { defaultLocale } from "~/lib/i18n/accept-language";
 import { createPairings } from "~/lib/pairing/pairings.server";
 import { unusedPairingBindings } from "./pairing-bindings";

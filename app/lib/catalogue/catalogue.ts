@@ -2,7 +2,9 @@
 // so a region's pack costs the first load nothing and every region's dashboard weighs the same.
 import { categories, type Category } from "~/data/categories";
 import { brandColor, type Source } from "~/data/source-model";
-import type { CatalogueEntries } from "~/lib/setup/rows";
+
+/** Catalogue source ids with their rows, in display order (one region's catalogue, or every region's). */
+export type CatalogueEntries = readonly (readonly [id: string, category: Category])[];
 
 /** How many wordmark sizes dashboard.css has (lib/catalogue/wordmark.ts picks one; this module stays free of its maths). */
 export const wordmarkSizeCount = 7;

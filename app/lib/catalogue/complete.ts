@@ -2,7 +2,7 @@
 // changes: the worker and on-demand browser chunks (order.ts, wire.ts), never the first load.
 import { regionalSourceCategories } from "~/data/regional-source-ids";
 import { sourceIds, sources } from "~/data/sources";
-import type { CatalogueEntries } from "~/lib/setup/rows";
+import type { CatalogueEntries } from "~/lib/catalogue/catalogue";
 
 /** Display order of every region at once: filtered to one region, it is that region's order. */
 export const completeCatalogueEntries: CatalogueEntries = [

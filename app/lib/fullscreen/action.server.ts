@@ -1,6 +1,5 @@
-import { redirect } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { rejectionLogLine, rejectionTranslator } from "~/lib/edge/rejection.server";
-import type { LoadContext } from "~/lib/edge/context.server";
 import { dashboardIntents, fullscreenOfferPlacements, type FullscreenOfferPlacement } from "~/lib/fullscreen/intents";
 import { fullscreenRedirectUrl } from "~/lib/fullscreen/referrer";
 import { handlePreferencesAction } from "~/lib/preferences/action.server";
@@ -8,7 +7,7 @@ import { isPreferenceIntent } from "~/lib/preferences/intents";
 
 interface DashboardActionArgs {
   request: Request;
-  context: Pick<LoadContext, "config" | "log" | "edge" | "locale" | "preferences">;
+  context: Pick<AppLoadContext, "config" | "log" | "edge" | "locale" | "preferences">;
 }
 
 function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement | null {

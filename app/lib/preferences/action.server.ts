@@ -1,9 +1,8 @@
 // The one action that saves a preference: every preferences form posts here, with or without JavaScript. It validates
 // the form with its schema, applies it to what the cookies hold, and answers with the cookies that make it stick.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isSecureRequest } from "~/lib/cookies/request-cookies.server";
-import type { LoadContext } from "~/lib/edge/context.server";
 import { rejectionLogLine, rejectionTranslator } from "~/lib/edge/rejection.server";
 import { dismissFullscreenPromptCookie } from "~/lib/fullscreen/session.server";
 import type { RejectionMessages } from "~/lib/i18n/messages/rejection/en";
@@ -22,7 +21,7 @@ import { settingsTabPath, type SettingsTab } from "~/lib/preferences/settings-ta
 interface PreferencesActionArgs {
   request: Request;
   form: FormData;
-  context: Pick<LoadContext, "preferences" | "locale" | "log" | "edge">;
+  context: Pick<AppLoadContext, "preferences" | "locale" | "log" | "edge">;
 }
 
 type FieldLabelKey = Extract<keyof RejectionMessages, `field.${string}`>;

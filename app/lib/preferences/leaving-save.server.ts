@@ -2,7 +2,7 @@
 // saved, in order, and the worker applies them here one after another, so none undoes another and none is lost.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isSecureRequest } from "~/lib/cookies/request-cookies.server";
-import type { LoadContext } from "~/lib/edge/context.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { applyPreferenceForm } from "~/lib/preferences/apply-form";
 import { writePreferenceCookies } from "~/lib/preferences/cookies.server";
 import { changeIdField, leavingChangesField, preferenceIntents } from "~/lib/preferences/intents";
@@ -16,7 +16,7 @@ export function isLeavingSave(form: FormData): boolean {
 interface LeavingSaveArgs {
   request: Request;
   form: FormData;
-  context: Pick<LoadContext, "preferences" | "savedChange" | "log" | "edge">;
+  context: Pick<AppLoadContext, "preferences" | "savedChange" | "log" | "edge">;
 }
 
 /**

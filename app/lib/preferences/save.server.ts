@@ -1,6 +1,6 @@
 // The preferences resource route's action: the hydrated page's background saves, given to the one preferences action
 // and answered as JSON, which a plain (keepalive) request can read, rather than in Remix's own data format.
-import type { LoadContext } from "~/lib/edge/context.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { plainRejection, rejectionLogLine, rejectionTranslator } from "~/lib/edge/rejection.server";
 import { handlePreferencesAction } from "~/lib/preferences/action.server";
 import { preferenceFormBodyLimit } from "~/lib/preferences/intents";
@@ -15,7 +15,7 @@ export const preferenceSaveHandle = { formBodyLimit: preferenceFormBodyLimit };
 
 interface PreferenceSaveArgs {
   request: Request;
-  context: Pick<LoadContext, "preferences" | "savedChange" | "locale" | "log" | "edge">;
+  context: Pick<AppLoadContext, "preferences" | "savedChange" | "locale" | "log" | "edge">;
 }
 
 /** The worker's guard has already refused cross-site posts, other content types and big bodies, as for any form post. */

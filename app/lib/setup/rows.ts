@@ -1,11 +1,9 @@
 // The dashboard's rows as the page renders them. Kept apart from the order merging (order.ts), which loads on demand:
 // the first load only needs the default rows and the filter below.
 import { defaultRowOrder, type Category } from "~/data/categories";
+import type { CatalogueEntries } from "~/lib/catalogue/catalogue";
 import type { RecentCards } from "~/lib/links/recent-cards";
 import type { CustomService } from "~/lib/setup/services";
-
-/** Catalogue source ids with their rows, in display order (one region's catalogue, or every region's). */
-export type CatalogueEntries = readonly (readonly [id: string, category: Category])[];
 
 export interface DashboardRow {
   category: Category;

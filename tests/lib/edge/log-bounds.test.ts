@@ -2,9 +2,9 @@
 // Every field a request can fill goes into a log line bounded: 64 KB in any of them still makes a short line.
 import { describe, expect, it, vi } from "vitest";
 import { handleError } from "~/entry.server";
-import { createLoadContext, readEdgeFacts } from "~/lib/edge/context.server";
+import { createLoadContext, readEdgeFacts } from "~/lib/worker/context.server";
 import type { LogFields } from "~/lib/edge/log.server";
-import { buildPageViewLine } from "~/lib/edge/page-view-log.server";
+import { buildPageViewLine } from "~/lib/worker/page-view-log.server";
 import { rejectionLogLine } from "~/lib/edge/rejection.server";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";
 import { loader as debugLoader } from "~/routes/debug";

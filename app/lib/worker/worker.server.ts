@@ -1,10 +1,10 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { withCookiesCleared } from "~/lib/cookies/request-cookies.server";
-import { buildPageViewLine, isPageView } from "~/lib/edge/page-view-log.server";
+import { buildPageViewLine, isPageView } from "~/lib/worker/page-view-log.server";
 import { rejectionLogLine } from "~/lib/edge/rejection.server";
 import { carriesBody, createRequestGuard } from "~/lib/edge/request-guard.server";
 import { originOfDsn, socketOriginOf, withSecurityHeaders } from "~/lib/edge/security-headers.server";
-import { tagEdgeRequest, withSentryAndLoadContext } from "~/lib/edge/sentry.server";
+import { tagEdgeRequest, withSentryAndLoadContext } from "~/lib/worker/sentry.server";
 import { rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
 import { socketPathCode } from "~/lib/pairing/code";
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "@remix-run/react";
 import { setTags, withSentry, type CloudflareOptions, type Event } from "@sentry/cloudflare";
 import { buildInfo } from "~/generated/build-info";
 import type { AppConfig } from "~/lib/edge/config.server";
-import { createLoadContext, type LoadContext } from "~/lib/edge/context.server";
+import { createLoadContext, type LoadContext } from "~/lib/worker/context.server";
 import { logToConsole } from "~/lib/edge/log.server";
 import { tracePropagationTargets } from "~/lib/reporting/sentry-policy";
 

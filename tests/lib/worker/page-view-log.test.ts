@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPageViewLine, isPageView, type PageViewInput } from "~/lib/edge/page-view-log.server";
+import { buildPageViewLine, isPageView, type PageViewInput } from "~/lib/worker/page-view-log.server";
 
 const input = (overrides: Partial<PageViewInput> = {}): PageViewInput => ({
   path: "/",

@@ -3,7 +3,7 @@ import { captureException, createTransport, withSentry } from "@sentry/cloudflar
 import { describe, expect, it, vi } from "vitest";
 import { buildInfo } from "~/generated/build-info";
 import { readConfig } from "~/lib/edge/config.server";
-import { isReportableServerError, tagEdgeRequest, workerSentryOptions } from "~/lib/edge/sentry.server";
+import { isReportableServerError, tagEdgeRequest, workerSentryOptions } from "~/lib/worker/sentry.server";
 import { unusedPairingBindings } from "../../support/pairing-bindings";
 
 const assets = {

@@ -2,7 +2,7 @@
 // from the prompt to the service, and the recent cards updated through the preference cookies. Never the address, IP,
 // user agent or cookie in the line.
 import { isCatalogueId } from "~/lib/catalogue/complete";
-import type { LoadContext } from "~/lib/edge/context.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { rateLimitKey } from "~/lib/edge/rate-limit.server";
 import { rejectionLogLine } from "~/lib/edge/rejection.server";
 import { isSecureRequest } from "~/lib/cookies/request-cookies.server";
@@ -17,7 +17,7 @@ export interface CardOpenedBindings {
 
 interface CardOpenedArgs {
   request: Request;
-  context: Pick<LoadContext, "preferences" | "fullscreen" | "edge" | "log" | "cardOpenLimit">;
+  context: Pick<AppLoadContext, "preferences" | "fullscreen" | "edge" | "log" | "cardOpenLimit">;
 }
 
 /** The longest id any card has (catalogue ids are at most 24 characters, services' 5); anything longer is not one. */

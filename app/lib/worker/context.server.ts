@@ -95,7 +95,7 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     /** Cookies nothing could be read from; the worker deletes them with its answer. */
     unreadableCookies,
     pairings: createPairings(env, log),
-    /** How many card openings a client may report (lib/links/card-opened.server.ts). */
+    /** How many card openings a client may report (lib/preferences/card-opened.server.ts). */
     cardOpenLimit: env.CARD_OPEN_LIMIT,
   };
 }

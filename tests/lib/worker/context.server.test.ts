@@ -2,9 +2,9 @@
 // Facts once: the worker, Sentry's options and every loader of a request share one reading of the config and the full-screen state.
 import { describe, expect, it, vi } from "vitest";
 import { readConfig } from "~/lib/edge/config.server";
-import { readEdgeFacts } from "~/lib/edge/context.server";
-import { buildPageViewLine } from "~/lib/edge/page-view-log.server";
-import { withSentryAndLoadContext } from "~/lib/edge/sentry.server";
+import { readEdgeFacts } from "~/lib/worker/context.server";
+import { buildPageViewLine } from "~/lib/worker/page-view-log.server";
+import { withSentryAndLoadContext } from "~/lib/worker/sentry.server";
 import { classifyFullscreen } from "~/lib/fullscreen/referrer";
 import { rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
 import { loader as rootLoader } from "~/root";
