@@ -1,5 +1,5 @@
 import type { LoadContext } from "~/lib/worker/context.server";
-import type { CardOpenedBindings } from "~/lib/preferences/card-opened.server";
+import type { CardOpenedBindings } from "~/lib/preferences/server/card-opened.server";
 import type { PairingBindings } from "~/lib/pairing/pairings.server";
 
 declare global {

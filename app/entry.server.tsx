@@ -10,7 +10,7 @@ import { documentColorScheme } from "~/lib/display/display";
 import { ServerDocumentProvider } from "~/lib/document/document-context";
 import { loggableMessage, loggablePath } from "~/lib/edge/log.server";
 import { isReportableServerError } from "~/lib/worker/sentry.server";
-import { restoreScript } from "~/lib/preferences/restore-script.server";
+import { restoreScript } from "~/lib/preferences/server/restore-script.server";
 import { settingsParam } from "~/lib/preferences/settings-tabs";
 
 const renderTimeoutMs = 5_000;

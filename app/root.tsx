@@ -24,7 +24,7 @@ import { documentDisplayOf } from "~/lib/document/document-display.server";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { defaultLanguage } from "~/lib/i18n/languages";
 import { frameCatalogue } from "~/lib/i18n/messages/frame/catalogue.server";
-import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
+import { PreferencesProvider } from "~/lib/preferences/browser/PreferencesProvider";
 import { differsOnlyInSettingsView } from "~/lib/preferences/settings-tabs";
 import { theme } from "~/theme";
 import colorSchemesHref from "~/generated/color-schemes.css";

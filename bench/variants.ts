@@ -32,7 +32,7 @@ export const benchRoutes: readonly string[] = budgetedRoutes;
 /**
  * The dashboard's saved "hide these sources" setting, as the settings dialog writes it: a JSON map of source id → ""
  * in localStorage, mirrored into the `pp_hidden` cookie (ids joined by ".") so the server renders the dashboard without
- * them (app/lib/preferences/format.ts).
+ * them (app/lib/preferences/stored/cookie-codecs.ts).
  */
 export const hiddenSourcesSetting = {
   storageKey: "hiddenSources",

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { sourceIds, sources, type SourceId } from "../app/data/sources";
 import { drawQrCode } from "../app/lib/qr/qr-code";
-import { packText } from "../app/lib/setup/packing";
+import { packText } from "../app/lib/preferences/stored/setup-packing";
 import {
   cardNames,
   cookieValue,

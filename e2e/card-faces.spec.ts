@@ -3,7 +3,7 @@
 // from the screenshot's pixels, as a driver sees it), nothing overlaps it, and the page never scrolls sideways.
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { cardSizes, themes, type CardSize, type Theme } from "../app/lib/display/display";
-import { cardSizeCookie, themeCookie } from "../app/lib/preferences/format";
+import { cardSizeCookie, themeCookie } from "../app/lib/preferences/stored/cookie-codecs";
 import { expectEveryCardShowsItself } from "../test-support/card-faces";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { fullscreenCookie } from "../app/lib/fullscreen/session.server";
-import { hiddenSourcesCookie } from "../app/lib/preferences/cookies.server";
-import { maxRestoredHiddenLength, maxRestoredSetupLength } from "../app/lib/preferences/intents";
+import { hiddenSourcesCookie } from "../app/lib/preferences/server/cookies.server";
+import { maxRestoredHiddenLength, maxRestoredSetupLength } from "../app/lib/preferences/forms/intents";
 import { maxFormBodyBytes } from "../app/lib/edge/form-post-guard.server";
 import { readEdgeLogLinesWhere } from "./support/edge-log";
 import { connectProtocolCar, postToCar } from "./support/pairing";

@@ -5,7 +5,7 @@ import { categoryTitleKeys, Category } from "../app/data/categories";
 import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import { settingsEn } from "../app/lib/i18n/messages/settings/en";
 import { settingsTabs, type SettingsTab } from "../app/lib/preferences/settings-tabs";
-import { packText } from "../app/lib/setup/packing";
+import { packText } from "../app/lib/preferences/stored/setup-packing";
 import { openSettings } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { regionalSources } from "../app/data/regional-sources.server";
 import type { Region } from "../app/data/regions";
 import { sources } from "../app/data/sources";
-import { storageKeys } from "../app/lib/preferences/format";
+import { storageKeys } from "../app/lib/preferences/stored/cookie-codecs";
 import { cookieValue, openSettings } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";

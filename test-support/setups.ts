@@ -6,16 +6,26 @@ import { sourceIds } from "../app/data/sources";
 import type { Region } from "../app/data/regions";
 import { catalogueFor } from "../app/lib/catalogue/catalogue.server";
 import { maxRecentCards } from "../app/lib/links/recent-cards";
-import { hiddenSourcesCookie, launchCookie, recentCardsCookie } from "../app/lib/preferences/cookies.server";
-import { canonicalHiddenSources, serializeHiddenSources, storageKeys, type HiddenSourceIds } from "../app/lib/preferences/format";
+import { hiddenSourcesCookie, launchCookie, recentCardsCookie } from "../app/lib/preferences/server/cookies.server";
+import {
+  canonicalHiddenSources,
+  serializeHiddenSources,
+  storageKeys,
+  type HiddenSourceIds,
+} from "../app/lib/preferences/stored/cookie-codecs";
 import { completeCatalogueEntries } from "../app/lib/catalogue/complete";
-import { setupChunkCookies } from "../app/lib/preferences/setup-cookies";
-import { arrangeRows } from "../app/lib/setup/order";
-import { packSetupChunks } from "../app/lib/preferences/setup-cookies.server";
-import { defaultRows } from "../app/lib/setup/rows";
-import { checkServiceAddress, maxServiceAddressLength, maxServiceNameLength, maxServices } from "../app/lib/setup/service-rules";
-import type { CustomService } from "../app/lib/setup/services";
-import { serializeSetup, type Setup } from "../app/lib/setup/wire";
+import { setupChunkCookies } from "../app/lib/preferences/stored/setup-cookies";
+import { arrangeRows } from "../app/lib/preferences/setup/order";
+import { packSetupChunks } from "../app/lib/preferences/server/setup-cookies.server";
+import { defaultRows } from "../app/lib/preferences/setup/rows";
+import {
+  checkServiceAddress,
+  maxServiceAddressLength,
+  maxServiceNameLength,
+  maxServices,
+} from "../app/lib/preferences/setup/service-rules";
+import type { CustomService } from "../app/lib/preferences/setup/services";
+import { serializeSetup, type Setup } from "../app/lib/preferences/stored/setup-format";
 
 /** What a browser holding a setup has stored: localStorage items and cookies (name → value), as the app writes them. */
 export interface SetupFixture {

@@ -1,4 +1,4 @@
-// The ids of sources.ts in its catalogue order: the order hidden ids are stored in (lib/preferences/format.ts), which the
+// The ids of sources.ts in its catalogue order: the order hidden ids are stored in (lib/preferences/stored/cookie-codecs.ts), which the
 // browser needs without the catalogue itself. sources.ts must have exactly these. Removed services are in removed-source-ids.ts.
 
 export const bundledSourceIds = [

@@ -6,10 +6,10 @@ import { FullscreenPrompt } from "~/components/fullscreen/FullscreenPrompt";
 import { SettingsHost } from "~/components/settings/SettingsHost";
 import { calendarDayForRequest } from "~/lib/dashboard/calendar-day.server";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";
-import { serverBackupLink } from "~/lib/preferences/backup-link.server";
+import { serverBackupLink } from "~/lib/preferences/server/backup-link.server";
 import { useFrameT } from "~/lib/i18n/frame";
-import { isBackgroundSave, preferenceFormBodyLimit, type UnsentSave } from "~/lib/preferences/intents";
-import { sendPreferenceSave } from "~/lib/preferences/send-save";
+import { isBackgroundSave, preferenceFormBodyLimit, type UnsentSave } from "~/lib/preferences/forms/intents";
+import { sendPreferenceSave } from "~/lib/preferences/browser/send-save";
 import { differsOnlyInSettingsView, settingsTabOf } from "~/lib/preferences/settings-tabs";
 
 // The preferences action takes a browser's whole backup when its cookies were wiped (restore-script.server.ts): more than a few fields.

@@ -18,7 +18,7 @@ import {
   type PhoneSendOutcome,
   type PhoneSendResult,
 } from "~/lib/pairing/messages";
-import { automaticLocale, parseBackup, serializeBackup } from "~/lib/setup/wire";
+import { automaticLocale, parseBackup, serializeBackup } from "~/lib/preferences/stored/setup-format";
 import pairingPageStylesHref from "~/styles/pairing-page.css";
 
 export const meta = pageMeta("Send to your car · ParkPlay");

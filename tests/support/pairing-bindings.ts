@@ -1,4 +1,4 @@
-import type { CardOpenedBindings } from "~/lib/preferences/card-opened.server";
+import type { CardOpenedBindings } from "~/lib/preferences/server/card-opened.server";
 import type { PairingBindings } from "~/lib/pairing/pairings.server";
 
 function unused(name: string): never {

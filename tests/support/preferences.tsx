@@ -3,9 +3,9 @@
 // back, so a component sees the same round trip as in the app (optimistic change, save, loaders run again).
 import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router-dom";
-import { applyFormData } from "~/lib/preferences/form-changes";
+import { applyFormData } from "~/lib/preferences/browser/form-changes";
 import type { Preferences } from "~/lib/preferences/preferences";
-import { PreferencesProvider } from "~/lib/preferences/PreferencesProvider";
+import { PreferencesProvider } from "~/lib/preferences/browser/PreferencesProvider";
 import { renderWithMantine } from "./render";
 import { nothingSaved } from "./nothing-saved";
 

@@ -1,6 +1,6 @@
 // Own services the unit tests share: one in My Services with the derived colour, one elsewhere with a picked colour.
 import { Category } from "~/data/categories";
-import type { CustomService } from "~/lib/setup/services";
+import type { CustomService } from "~/lib/preferences/setup/services";
 
 export const homePlex: CustomService = {
   id: "_hp01",

@@ -1,6 +1,6 @@
 import { CategoryRow } from "~/components/dashboard/CategoryRow";
 import { LinkCard } from "~/components/dashboard/LinkCard";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { categoryTitleKeys } from "~/data/categories";
 import { resolveLogoUrl } from "~/data/source-model";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
@@ -9,8 +9,8 @@ import { useLocalDayOfMonth } from "~/lib/dashboard/use-local-day-of-month";
 import { useRootData } from "~/lib/document/root-data";
 import { useFrameT } from "~/lib/i18n/frame";
 import { launchLinkAttributes, launchModeOf } from "~/lib/links/launch";
-import { defaultRows, visibleRecentCards, visibleRows } from "~/lib/setup/rows";
-import { serviceColor, serviceMonogram, serviceTextColor } from "~/lib/setup/services";
+import { defaultRows, visibleRecentCards, visibleRows } from "~/lib/preferences/setup/rows";
+import { serviceColor, serviceMonogram, serviceTextColor } from "~/lib/preferences/setup/services";
 
 interface DashboardProps {
   /** Today's day of the month as the worker saw it in the user's time zone, for the calendar logo. */

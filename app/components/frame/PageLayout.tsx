@@ -5,7 +5,7 @@ import { NavLinks } from "~/components/frame/NavLinks";
 import { Toolbar } from "~/components/frame/Toolbar";
 import { useRootData } from "~/lib/document/root-data";
 import { useLocale } from "~/lib/i18n/frame";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 
 interface PageLayoutProps {
   children: ReactNode;
@@ -18,7 +18,7 @@ export function PageLayout({ children }: PageLayoutProps) {
   const { hash } = useLocation();
   const { language } = useLocale();
   const [setupLinkPreview, setSetupLinkPreview] = useState<ReactNode>(null);
-  // A backup link (#setup=…, see lib/setup/backup-link) opens its preview, whose code loads only then; if that download
+  // A backup link (#setup=…, see lib/preferences/backup/backup-link) opens its preview, whose code loads only then; if that download
   // fails, the link stays in the address for a reload. Its strings (the page's language only) download alongside.
   useEffect(() => {
     if (hash.startsWith("#setup=")) {

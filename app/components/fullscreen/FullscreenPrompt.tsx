@@ -2,7 +2,7 @@ import { Button, Notification, Text } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
 import { dashboardActionPath, dashboardIntents } from "~/lib/fullscreen/intents";
 import { useFrameT } from "~/lib/i18n/frame";
-import { preferenceIntents } from "~/lib/preferences/intents";
+import { preferenceIntents } from "~/lib/preferences/forms/intents";
 
 /** Offers to reopen ParkPlay through YouTube, the only way in-car browsers show it full-screen; plain form posts, so it works before JavaScript. */
 export function FullscreenPrompt() {

@@ -13,7 +13,7 @@ import { sendCardOpened } from "~/lib/links/card-opened";
 import { openInNewTab, openInThisTab } from "~/lib/links/external-link";
 import { addressBarSuggestions, searchableServices, type AddressBarSuggestion } from "~/lib/links/service-search";
 import { suggestionLaunchLink } from "~/lib/links/suggestion-launch";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import customUrlFieldStylesHref from "~/styles/custom-url-field.css";
 
 // Fetched as soon as this module is (on hover or focus of the button, which loads it), so the field rarely waits for them.

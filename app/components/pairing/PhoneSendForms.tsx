@@ -8,8 +8,8 @@ import type { Translate } from "~/lib/i18n/translate";
 import type { WebAddressProblem } from "~/lib/links/web-address";
 import { defaultDisplay } from "~/lib/display/display";
 import { maxMessageBytes, maxSentAddressLength, type PhoneSendResult } from "~/lib/pairing/messages";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
-import { automaticLocale, serializeBackup } from "~/lib/setup/wire";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
+import { automaticLocale, serializeBackup } from "~/lib/preferences/stored/setup-format";
 
 /** The page's translate function, over the phone page's messages in the phone's language. */
 export type PhonePageTranslate = Translate<PhonePageMessages>;

@@ -15,7 +15,7 @@ import { formatPairingCode, pairingPath } from "~/lib/pairing/code";
 import { readReceivedLink, type ReceivedLink } from "~/lib/pairing/received-link";
 import { useCarConnection } from "~/lib/pairing/use-car-connection";
 import { drawQrCode } from "~/lib/qr/qr-code";
-import { packText } from "~/lib/setup/packing";
+import { packText } from "~/lib/preferences/stored/setup-packing";
 import sendFromPhoneStylesHref from "~/styles/send-from-phone.css";
 import settingsDialogStylesHref from "~/styles/settings-dialog.css";
 

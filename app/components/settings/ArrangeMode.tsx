@@ -29,11 +29,11 @@ import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { arrangeMessages } from "~/lib/i18n/messages/arrange/load";
 import type { ArrangeMessages } from "~/lib/i18n/messages/arrange/en";
 import type { Translate } from "~/lib/i18n/translate";
-import { applyFormData, orderFormData } from "~/lib/preferences/form-changes";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
-import { moveCard, moveRow, rearrangeForServices, reorderRowCards } from "~/lib/setup/order";
-import { defaultRows, visibleRows, type DashboardRow } from "~/lib/setup/rows";
-import { serviceColor, serviceMonogram, serviceTextColor, type CustomService } from "~/lib/setup/services";
+import { applyFormData, orderFormData } from "~/lib/preferences/browser/form-changes";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
+import { moveCard, moveRow, rearrangeForServices, reorderRowCards } from "~/lib/preferences/setup/order";
+import { defaultRows, visibleRows, type DashboardRow } from "~/lib/preferences/setup/rows";
+import { serviceColor, serviceMonogram, serviceTextColor, type CustomService } from "~/lib/preferences/setup/services";
 import arrangeStylesHref from "~/styles/arrange.css";
 
 const titleId = "pp-arrange-title";

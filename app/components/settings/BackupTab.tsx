@@ -5,9 +5,9 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useHydrated } from "~/lib/document/use-hydrated";
 import { QrCode } from "~/components/qr/QrCode";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { drawQrCode } from "~/lib/qr/qr-code";
-import { createSetupLink } from "~/lib/setup/backup-link";
+import { createSetupLink } from "~/lib/preferences/backup/backup-link";
 
 type LinkState = { kind: "packing" } | { kind: "ready"; link: string } | { kind: "failed" };
 

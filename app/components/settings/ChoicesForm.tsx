@@ -3,9 +3,9 @@ import { useId, useState, type ReactNode } from "react";
 import { PreferenceForm } from "~/components/settings/PreferenceForm";
 import { RefusalNotice } from "~/components/settings/RefusalNotice";
 import { useHydrated } from "~/lib/document/use-hydrated";
-import { applyFormData } from "~/lib/preferences/form-changes";
-import type { PreferenceIntent } from "~/lib/preferences/intents";
-import type { RefusedChange } from "~/lib/preferences/PreferencesProvider";
+import { applyFormData } from "~/lib/preferences/browser/form-changes";
+import type { PreferenceIntent } from "~/lib/preferences/forms/intents";
+import type { RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
 import type { SettingsTab } from "~/lib/preferences/settings-tabs";
 
 interface ChoicesFormProps {

@@ -8,9 +8,9 @@ import { useFrameT } from "~/lib/i18n/frame";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import type { LaunchMode } from "~/lib/links/launch";
 import { chosenLaunchModes, launchModes } from "~/lib/links/launch-choices";
-import { applyFormData } from "~/lib/preferences/form-changes";
-import { preferenceIntents } from "~/lib/preferences/intents";
-import { usePreferences, type RefusedChange } from "~/lib/preferences/PreferencesProvider";
+import { applyFormData } from "~/lib/preferences/browser/form-changes";
+import { preferenceIntents } from "~/lib/preferences/forms/intents";
+import { usePreferences, type RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
 
 const modeLabelKeys = {
   automatic: "launch.mode.automatic",

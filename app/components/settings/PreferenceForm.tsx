@@ -1,7 +1,7 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from "react";
-import { afterSaveField, preferencesActionPath, type AfterSaveTarget, type PreferenceIntent } from "~/lib/preferences/intents";
+import { afterSaveField, preferencesActionPath, type AfterSaveTarget, type PreferenceIntent } from "~/lib/preferences/forms/intents";
 import type { Preferences } from "~/lib/preferences/preferences";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { settingsTabQuery, type SettingsTab } from "~/lib/preferences/settings-tabs";
 
 interface PreferenceFormProps {

@@ -1,5 +1,5 @@
-import type { PreferenceIntent } from "~/lib/preferences/intents";
-import type { RefusedChange } from "~/lib/preferences/PreferencesProvider";
+import type { PreferenceIntent } from "~/lib/preferences/forms/intents";
+import type { RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
 
 interface RefusalNoticeProps {
   refusal: RefusedChange | null;

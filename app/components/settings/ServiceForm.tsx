@@ -6,16 +6,22 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "re
 import { PreferenceForm } from "~/components/settings/PreferenceForm";
 import { useFrameT } from "~/lib/i18n/frame";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { applyFormData } from "~/lib/preferences/form-changes";
-import { preferenceFormSchema } from "~/lib/preferences/schemas";
-import { preferenceIntents } from "~/lib/preferences/intents";
+import { applyFormData } from "~/lib/preferences/browser/form-changes";
+import { preferenceFormSchema } from "~/lib/preferences/forms/schemas";
+import { preferenceIntents } from "~/lib/preferences/forms/intents";
 import { settingsTabPath } from "~/lib/preferences/settings-tabs";
 import { Category, defaultRowOrder, categoryTitleKeys } from "~/data/categories";
 import { servicesMessages } from "~/lib/i18n/messages/services/load";
 import type { ServicesMessages } from "~/lib/i18n/messages/services/en";
 import type { Translate } from "~/lib/i18n/translate";
-import { cleanServiceName, createServiceId, maxServiceAddressLength, maxServiceNameLength, maxServices } from "~/lib/setup/service-rules";
-import { serviceColor, servicePalette, type CustomService, type ServiceDraft } from "~/lib/setup/services";
+import {
+  cleanServiceName,
+  createServiceId,
+  maxServiceAddressLength,
+  maxServiceNameLength,
+  maxServices,
+} from "~/lib/preferences/setup/service-rules";
+import { serviceColor, servicePalette, type CustomService, type ServiceDraft } from "~/lib/preferences/setup/services";
 
 /** What the colour choice's swatches are called, for screen readers. */
 export const paletteColorKeys = {

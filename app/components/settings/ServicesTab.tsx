@@ -7,12 +7,12 @@ import { ServiceForm, serviceLimitText } from "~/components/settings/ServiceForm
 import { categoryTitleKeys } from "~/data/categories";
 import { useFrameT } from "~/lib/i18n/frame";
 import { servicesMessages } from "~/lib/i18n/messages/services/load";
-import { applyFormData } from "~/lib/preferences/form-changes";
-import { preferenceIntents, type SavedChange } from "~/lib/preferences/intents";
-import { usePreferences, type RefusedChange } from "~/lib/preferences/PreferencesProvider";
+import { applyFormData } from "~/lib/preferences/browser/form-changes";
+import { preferenceIntents, type SavedChange } from "~/lib/preferences/forms/intents";
+import { usePreferences, type RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
 import { settingsTabPath } from "~/lib/preferences/settings-tabs";
-import { maxServices } from "~/lib/setup/service-rules";
-import { serviceColor } from "~/lib/setup/services";
+import { maxServices } from "~/lib/preferences/setup/service-rules";
+import { serviceColor } from "~/lib/preferences/setup/services";
 
 // Fetched with the settings dialog's chunk (on hover or focus of Settings), so the dialog rarely waits for its words.
 if (typeof document !== "undefined") servicesMessages.preloadPageLanguage();

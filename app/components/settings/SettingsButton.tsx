@@ -6,7 +6,7 @@ import { SettingsTip } from "~/components/settings/SettingsTip";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { useFrameT, useLocale } from "~/lib/i18n/frame";
 import type { Language } from "~/lib/i18n/languages";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { settingsParam } from "~/lib/preferences/settings-tabs";
 
 // The dialog and its list of every source load on first use (or hover/focus), keeping them out of the first-load JS.

@@ -1,7 +1,7 @@
 import { useActionData, useNavigate, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import type { PreferencesActionData, UnsentSave } from "~/lib/preferences/intents";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import type { PreferencesActionData, UnsentSave } from "~/lib/preferences/forms/intents";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { settingsTabOf } from "~/lib/preferences/settings-tabs";
 
 // The dialog loads when the address asks for it (`/?settings`): on the worker for a page opened that way, in the

@@ -1,7 +1,7 @@
 import { CloseButton } from "@mantine/core";
 import type { FormEvent } from "react";
 import { useFrameT } from "~/lib/i18n/frame";
-import { afterSaveField, preferenceIntents, preferencesActionPath } from "~/lib/preferences/intents";
+import { afterSaveField, preferenceIntents, preferencesActionPath } from "~/lib/preferences/forms/intents";
 
 interface SettingsTipProps {
   onDismiss: () => void;

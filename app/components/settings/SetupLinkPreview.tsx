@@ -6,11 +6,11 @@ import { Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { useModalDialog } from "~/lib/document/modal-dialog";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
-import { restoreFormData } from "~/lib/preferences/form-changes";
-import { afterSaveField, preferencesActionPath } from "~/lib/preferences/intents";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
-import { describeSetup, hasSetupLink, readSetupLink, refusedLinkMessage, setupLinkLogLine } from "~/lib/setup/backup-link";
-import type { ReadBackup } from "~/lib/setup/wire";
+import { restoreFormData } from "~/lib/preferences/browser/form-changes";
+import { afterSaveField, preferencesActionPath } from "~/lib/preferences/forms/intents";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
+import { describeSetup, hasSetupLink, readSetupLink, refusedLinkMessage, setupLinkLogLine } from "~/lib/preferences/backup/backup-link";
+import type { ReadBackup } from "~/lib/preferences/stored/setup-format";
 import settingsDialogStylesHref from "~/styles/settings-dialog.css";
 
 // The preview is drawn like the settings dialog; its sheet is fetched alongside this module.

@@ -7,10 +7,10 @@ import { categories, categoryTitleKeys } from "~/data/categories";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { useFrameT } from "~/lib/i18n/frame";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
-import { applyFormData } from "~/lib/preferences/form-changes";
-import { preferenceIntents } from "~/lib/preferences/intents";
-import type { RefusedChange } from "~/lib/preferences/PreferencesProvider";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { applyFormData } from "~/lib/preferences/browser/form-changes";
+import { preferenceIntents } from "~/lib/preferences/forms/intents";
+import type { RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { settingsTabPath } from "~/lib/preferences/settings-tabs";
 
 interface SourcesTabProps {

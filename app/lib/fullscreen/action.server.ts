@@ -2,8 +2,8 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { rejectionLogLine, rejectionTranslator } from "~/lib/edge/rejection.server";
 import { dashboardIntents, fullscreenOfferPlacements, type FullscreenOfferPlacement } from "~/lib/fullscreen/intents";
 import { fullscreenRedirectUrl } from "~/lib/fullscreen/referrer";
-import { handlePreferencesAction } from "~/lib/preferences/action.server";
-import { isPreferenceIntent } from "~/lib/preferences/intents";
+import { handlePreferencesAction } from "~/lib/preferences/server/action.server";
+import { isPreferenceIntent } from "~/lib/preferences/forms/intents";
 
 interface DashboardActionArgs {
   request: Request;

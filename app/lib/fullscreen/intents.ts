@@ -1,7 +1,7 @@
 /** The dashboard's action, which the full-screen prompt and the About page post to (`?index` names the index route, not the root). */
 export const dashboardActionPath = "/?index";
 
-/** What a form posted to the dashboard's action asks for, besides saving a preference (lib/preferences/intents.ts). */
+/** What a form posted to the dashboard's action asks for, besides saving a preference (lib/preferences/forms/intents.ts). */
 export const dashboardIntents = {
   openFullscreen: "open-fullscreen",
 } as const;

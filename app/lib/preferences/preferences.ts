@@ -2,7 +2,7 @@ import type { DisplayChoice } from "~/lib/display/display";
 import type { LocaleChoice } from "~/lib/i18n/languages";
 import type { LaunchChoices } from "~/lib/links/launch";
 import type { RecentCards } from "~/lib/links/recent-cards";
-import type { Setup } from "~/lib/setup/wire";
+import type { Setup } from "~/lib/preferences/stored/setup-format";
 
 export type { LocaleChoice };
 

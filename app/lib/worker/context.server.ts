@@ -6,8 +6,8 @@ import { maxAcceptLanguageLength, negotiateLocale } from "~/lib/i18n/accept-lang
 import { createNonce } from "~/lib/edge/nonce.server";
 import { createPairings } from "~/lib/pairing/pairings.server";
 import { readFullscreenFacts } from "~/lib/fullscreen/session.server";
-import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
-import { savedChangeCookie } from "~/lib/preferences/saved-change.server";
+import { readPreferenceCookies } from "~/lib/preferences/server/cookies.server";
+import { savedChangeCookie } from "~/lib/preferences/server/saved-change.server";
 
 interface LoadContextInput {
   request: Request;
@@ -95,7 +95,7 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     /** Cookies nothing could be read from; the worker deletes them with its answer. */
     unreadableCookies,
     pairings: createPairings(env, log),
-    /** How many card openings a client may report (lib/preferences/card-opened.server.ts). */
+    /** How many card openings a client may report (lib/preferences/server/card-opened.server.ts). */
     cardOpenLimit: env.CARD_OPEN_LIMIT,
   };
 }

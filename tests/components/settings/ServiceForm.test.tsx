@@ -6,8 +6,8 @@ import { Category, categoryTitleKeys, defaultRowOrder } from "~/data/categories"
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { frameDe } from "~/lib/i18n/messages/frame/de";
 import { frameEn } from "~/lib/i18n/messages/frame/en";
-import { maxServices } from "~/lib/setup/service-rules";
-import { servicePalette, type CustomService, type ServiceDraft } from "~/lib/setup/services";
+import { maxServices } from "~/lib/preferences/setup/service-rules";
+import { servicePalette, type CustomService, type ServiceDraft } from "~/lib/preferences/setup/services";
 import { renderWithPreferences } from "../../support/preferences";
 
 interface FormProps {

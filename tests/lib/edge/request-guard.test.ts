@@ -3,7 +3,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { createRequestGuard } from "~/lib/edge/request-guard.server";
-import { preferenceFormBodyLimit } from "~/lib/preferences/intents";
+import { preferenceFormBodyLimit } from "~/lib/preferences/forms/intents";
 import { rejectionDe } from "~/lib/i18n/messages/rejection/de";
 import { rejectionIt } from "~/lib/i18n/messages/rejection/it";
 import { rejectionSv } from "~/lib/i18n/messages/rejection/sv";

@@ -1,7 +1,7 @@
 // Issue 22: the 'Recently opened' list: newest first, duplicates move to the front, at most five, unknown ids dropped.
 import { describe, expect, it } from "vitest";
 import { defaultRecentCards, recordRecentCard, withRecentCardsEnabled } from "~/lib/links/recent-cards";
-import { visibleRecentCards } from "~/lib/setup/rows";
+import { visibleRecentCards } from "~/lib/preferences/setup/rows";
 
 const known = new Set(["a", "b", "c", "d", "e", "f", "_k2x9"]);
 const isKnown = (id: string) => known.has(id);

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
-import { applyFormData } from "~/lib/preferences/form-changes";
-import { preferenceIntents } from "~/lib/preferences/intents";
-import { usePreferences } from "~/lib/preferences/PreferencesProvider";
+import { applyFormData } from "~/lib/preferences/browser/form-changes";
+import { preferenceIntents } from "~/lib/preferences/forms/intents";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { renderWithPreferences } from "../../support/preferences";
 
 function addServiceForm(id: string, name: string): FormData {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { backUpPreferences, backUpWithoutCookies } from "~/lib/preferences/backup";
-import { storageKeys } from "~/lib/preferences/format";
-import type { BackupStorage } from "~/lib/preferences/persistence";
+import { backUpPreferences, backUpWithoutCookies } from "~/lib/preferences/backup/backup";
+import { storageKeys } from "~/lib/preferences/stored/cookie-codecs";
+import type { BackupStorage } from "~/lib/preferences/backup/backup-storage";
 import { homePlex } from "../../support/services";
 import { nothingSaved } from "../../support/nothing-saved";
 

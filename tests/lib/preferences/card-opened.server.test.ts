@@ -4,7 +4,7 @@
 // a 4xx with one log line for anything hostile, never a 5xx.
 import { describe, expect, it, vi } from "vitest";
 import type { LogFields } from "~/lib/edge/log.server";
-import { handleCardOpened } from "~/lib/preferences/card-opened.server";
+import { handleCardOpened } from "~/lib/preferences/server/card-opened.server";
 import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { homePlex } from "../../support/services";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answeredChange, createChangeQueue, type PendingChange } from "~/lib/preferences/change-queue";
+import { answeredChange, createChangeQueue, type PendingChange } from "~/lib/preferences/browser/change-queue";
 import type { Preferences } from "~/lib/preferences/preferences";
 
 function change(intent: string, apply: PendingChange["apply"] = (preferences) => preferences): PendingChange {

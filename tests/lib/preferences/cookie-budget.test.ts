@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import type { CookieDefinition } from "~/lib/cookies/cookie";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { fullscreenCookie, promptDismissedCookie } from "~/lib/fullscreen/session.server";
-import { settingsTipCookie } from "~/lib/preferences/format";
-import { readSetupCookies } from "~/lib/preferences/setup-cookies.server";
-import { maxServices } from "~/lib/setup/service-rules";
+import { settingsTipCookie } from "~/lib/preferences/stored/cookie-codecs";
+import { readSetupCookies } from "~/lib/preferences/server/setup-cookies.server";
+import { maxServices } from "~/lib/preferences/setup/service-rules";
 import { cookieHeader, incompressibleSetup, maximalSetup, setupFixture } from "../../../test-support/setups";
 
 const maxCookieHeaderBytes = 6 * 1024;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
-import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
+import { readPreferenceCookies } from "~/lib/preferences/server/cookies.server";
 
 describe("readPreferenceCookies", () => {
   it("reads nothing hidden and the tip shown when there are no cookies", async () => {

@@ -13,7 +13,7 @@ import {
   serializeHiddenSources,
   settingsTipCookie,
   themeCookie,
-} from "~/lib/preferences/format";
+} from "~/lib/preferences/stored/cookie-codecs";
 
 /** The worker's cookie, which knows every region's ids. */
 const hiddenSourcesCookie = hiddenSourcesCookieFor(isCatalogueId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBackgroundSave } from "~/lib/preferences/intents";
+import { isBackgroundSave } from "~/lib/preferences/forms/intents";
 
 function formOf(fields: Record<string, string>): FormData {
   const form = new FormData();

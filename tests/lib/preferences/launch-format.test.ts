@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { completeCatalogueEntries, isCatalogueId } from "~/lib/catalogue/complete";
 import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import { defaultRecentCards } from "~/lib/links/recent-cards";
-import { launchCookie, recentCardsCookie } from "~/lib/preferences/cookies.server";
+import { launchCookie, recentCardsCookie } from "~/lib/preferences/server/cookies.server";
 import {
   decodeLaunchChoices,
   decodeRecentCards,
@@ -12,8 +12,8 @@ import {
   encodeRecentCards,
   maxLaunchCookieLength,
   maxRecentCookieLength,
-} from "~/lib/preferences/format";
-import { maxServices } from "~/lib/setup/service-rules";
+} from "~/lib/preferences/stored/cookie-codecs";
+import { maxServices } from "~/lib/preferences/setup/service-rules";
 
 const isKnown = (id: string) => isCatalogueId(id) || /^_[a-z0-9]{4}$/.test(id);
 

@@ -5,10 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
-import { applyPreferenceForm } from "~/lib/preferences/apply-form";
-import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
-import { preferenceIntents } from "~/lib/preferences/intents";
-import { packText } from "~/lib/setup/packing";
+import { applyPreferenceForm } from "~/lib/preferences/forms/apply-form";
+import { readPreferenceCookies } from "~/lib/preferences/server/cookies.server";
+import { preferenceIntents } from "~/lib/preferences/forms/intents";
+import { packText } from "~/lib/preferences/stored/setup-packing";
 import { homePlex, radio } from "../../support/services";
 import { nothingSaved } from "../../support/nothing-saved";
 

@@ -6,13 +6,13 @@ import { Category } from "~/data/categories";
 import { removedSourceIds } from "~/data/removed-source-ids";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
-import { applyPreferenceForm } from "~/lib/preferences/apply-form";
-import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
+import { applyPreferenceForm } from "~/lib/preferences/forms/apply-form";
+import { readPreferenceCookies } from "~/lib/preferences/server/cookies.server";
 import { defaultLaunchChoices } from "~/lib/links/launch-choices";
-import { decodeLaunchChoices, decodeRecentCards, hiddenSourcesCookieFor, parseHiddenSources } from "~/lib/preferences/format";
-import { preferenceIntents } from "~/lib/preferences/intents";
-import { packText } from "~/lib/setup/packing";
-import { readSetupValue } from "~/lib/setup/wire";
+import { decodeLaunchChoices, decodeRecentCards, hiddenSourcesCookieFor, parseHiddenSources } from "~/lib/preferences/stored/cookie-codecs";
+import { preferenceIntents } from "~/lib/preferences/forms/intents";
+import { packText } from "~/lib/preferences/stored/setup-packing";
+import { readSetupValue } from "~/lib/preferences/stored/setup-format";
 import { nothingSaved } from "../../support/nothing-saved";
 
 describe("a removed service's stored id", () => {

@@ -1,8 +1,8 @@
 // The head script that brings a wiped browser's preferences back, run as the document runs it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { storageKeys } from "~/lib/preferences/format";
-import { restoreAttemptKey, restoreScript, restoringAttribute } from "~/lib/preferences/restore-script.server";
-import { backupHoldsChoices } from "~/lib/preferences/backup";
+import { storageKeys } from "~/lib/preferences/stored/cookie-codecs";
+import { restoreAttemptKey, restoreScript, restoringAttribute } from "~/lib/preferences/server/restore-script.server";
+import { backupHoldsChoices } from "~/lib/preferences/backup/backup";
 
 type Answer = { type: string } | Error;
 

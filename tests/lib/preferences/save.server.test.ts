@@ -7,11 +7,11 @@ import { Category } from "~/data/categories";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import type { LogFields } from "~/lib/edge/log.server";
 import { defaultLocale } from "~/lib/i18n/accept-language";
-import { readPreferenceCookies } from "~/lib/preferences/cookies.server";
-import { changeIdField, leavingChangesField } from "~/lib/preferences/intents";
+import { readPreferenceCookies } from "~/lib/preferences/server/cookies.server";
+import { changeIdField, leavingChangesField } from "~/lib/preferences/forms/intents";
 import type { Preferences } from "~/lib/preferences/preferences";
-import { handlePreferenceSave } from "~/lib/preferences/save.server";
-import { savedChangeCookie } from "~/lib/preferences/saved-change.server";
+import { handlePreferenceSave } from "~/lib/preferences/server/save.server";
+import { savedChangeCookie } from "~/lib/preferences/server/saved-change.server";
 import { nothingSaved } from "../../support/nothing-saved";
 
 /** What the request's cookies hold: the preferences, and the last background save of the session they hold. */

@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
-import { preferenceFormSchema } from "~/lib/preferences/schemas";
+import { preferenceFormSchema } from "~/lib/preferences/forms/schemas";
 
 const hundredKilobytes = "x".repeat(100 * 1024);
 

@@ -1,8 +1,8 @@
 // A background save: sent as a keepalive request that outlives the page, its answer read back as the action gave it.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { leavingChangesField, preferenceFormBodyLimit } from "~/lib/preferences/intents";
-import { sendChangesOnLeaving } from "~/lib/preferences/leaving-changes";
-import { keepaliveBodyBudget, multipartSizeBound, sendPreferenceSave } from "~/lib/preferences/send-save";
+import { leavingChangesField, preferenceFormBodyLimit } from "~/lib/preferences/forms/intents";
+import { sendChangesOnLeaving } from "~/lib/preferences/browser/leaving-changes";
+import { keepaliveBodyBudget, multipartSizeBound, sendPreferenceSave } from "~/lib/preferences/browser/send-save";
 
 function displayForm(): FormData {
   const form = new FormData();
@@ -153,7 +153,7 @@ describe("leaveWithUnsentChanges", () => {
   // The module keeps the save on its way and the changes handed over: each test starts from a page just loaded.
   async function freshPage() {
     vi.resetModules();
-    return import("~/lib/preferences/send-save");
+    return import("~/lib/preferences/browser/send-save");
   }
 
   it("takes no change from the queue until the code that makes waiting changes has loaded, then sends what it takes", async () => {

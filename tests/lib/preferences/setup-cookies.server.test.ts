@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
 import { completeCatalogueEntries } from "~/lib/catalogue/complete";
 import { RequestCookies, withCookiesCleared } from "~/lib/cookies/request-cookies.server";
-import { readSetupCookies } from "~/lib/preferences/setup-cookies.server";
-import { packSetupChunks } from "~/lib/preferences/setup-cookies.server";
-import { packText } from "~/lib/setup/packing";
-import { defaultRows } from "~/lib/setup/rows";
-import type { CustomService } from "~/lib/setup/services";
-import type { Setup } from "~/lib/setup/wire";
+import { readSetupCookies } from "~/lib/preferences/server/setup-cookies.server";
+import { packSetupChunks } from "~/lib/preferences/server/setup-cookies.server";
+import { packText } from "~/lib/preferences/stored/setup-packing";
+import { defaultRows } from "~/lib/preferences/setup/rows";
+import type { CustomService } from "~/lib/preferences/setup/services";
+import type { Setup } from "~/lib/preferences/stored/setup-format";
 import { emptySetup } from "../../support/setups";
 import { homePlex } from "../../support/services";
 

@@ -1,0 +1,103 @@
+// The driver's preferences in the browser: what the worker read from the cookies (the root loader's data), with the
+// changes still on their way to the preferences action applied on top, so every change shows at once.
+import { useFetcher } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { answeredChange, createChangeQueue, type PendingChange, type RefusedChange } from "~/lib/preferences/browser/change-queue";
+import { preferencesActionPath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/forms/intents";
+import { leaveWithUnsentChanges } from "~/lib/preferences/browser/send-save";
+import type { Preferences } from "~/lib/preferences/preferences";
+import { dismissTip, dismissTipForm } from "~/lib/preferences/forms/tip";
+
+export type { RefusedChange };
+
+interface PreferencesContextValue {
+  /** The saved preferences with the changes on their way applied. */
+  preferences: Preferences;
+  /**
+   * Sends a preferences form to the action; `apply` shows its effect at once, until the saved preferences arrive. With
+   * `supersedes`, the form carries a whole value (an arrangement), so it replaces one of its kind still waiting to be sent.
+   */
+  submit(form: FormData, apply: PendingChange["apply"], supersedes?: boolean): void;
+  /** Dismisses the settings tip for good (its close button, or Settings opened); nothing once it is dismissed. */
+  dismissTip(): void;
+  /** The last change the action refused (shown where it was made), or null. */
+  refused: RefusedChange | null;
+  /** True after a change could not be sent (no connection); it is undone, and the driver is told. */
+  saveFailed: boolean;
+  acknowledgeSaveFailure(): void;
+}
+
+const PreferencesContext = createContext<PreferencesContextValue | null>(null);
+
+interface PreferencesProviderProps {
+  /** What the worker read from the preference cookies; hydration renders exactly this, so the first paint never changes. */
+  savedPreferences: Preferences;
+  /** No preference cookie came with the page: a backup holding choices is the head's restore script's to post back. */
+  noPreferencesStored: boolean;
+  children: ReactNode;
+}
+
+export function PreferencesProvider({ savedPreferences, noPreferencesStored, children }: PreferencesProviderProps) {
+  const fetcher = useFetcher<PreferencesActionData | UnsentSave>({ key: "preferences" });
+  const [queue] = useState(createChangeQueue);
+  const queueState = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
+  const { pending, refused, saveFailed } = queueState;
+  const fetcherBusy = fetcher.state !== "idle";
+  // The render that brings the answer also brings the saved preferences holding the change, before the effect below runs.
+  const answered = answeredChange(queueState, fetcherBusy, fetcher.data);
+
+  // The fetcher is idle again once the action answered and the loaders ran again with the new cookies: the change it
+  // carried is now in the saved preferences (or was refused), so it leaves the queue and the next one goes.
+  useEffect(() => {
+    const next = queue.follow(fetcherBusy, fetcher.data);
+    if (next !== null) fetcher.submit(next.form, { method: "post", action: preferencesActionPath });
+  }, [queue, fetcher, fetcherBusy, pending]);
+
+  // A change not yet sent when the page is left (a reload, a link, back) goes with the one on its way, kept alive.
+  useEffect(() => {
+    const leave = () => leaveWithUnsentChanges(queue.takeUnsent);
+    addEventListener("pagehide", leave);
+    return () => removeEventListener("pagehide", leave);
+  }, [queue]);
+
+  // The backup is never urgent: its writer loads after the page, and only the saved preferences are backed up.
+  useEffect(() => {
+    import("~/lib/preferences/backup/backup")
+      .then(({ backUpPreferences, backUpWithoutCookies, browserBackupStorage }) =>
+        (noPreferencesStored ? backUpWithoutCookies : backUpPreferences)(savedPreferences, browserBackupStorage),
+      )
+      .catch(() => console.warn("preferences_backup_failed"));
+  }, [savedPreferences, noPreferencesStored]);
+
+  const submit = useCallback(
+    (form: FormData, apply: PendingChange["apply"], supersedes = false) => queue.add({ form, apply }, supersedes),
+    [queue],
+  );
+
+  const preferences = useMemo(
+    () => pending.filter((change) => change !== answered).reduce((shown, change) => change.apply(shown, change.form), savedPreferences),
+    [pending, answered, savedPreferences],
+  );
+  const tipDismissed = preferences.tipDismissed;
+  const dismissSettingsTip = useCallback(() => {
+    if (!tipDismissed) submit(dismissTipForm(), dismissTip);
+  }, [tipDismissed, submit]);
+  const value = useMemo(
+    () => ({
+      preferences,
+      submit,
+      dismissTip: dismissSettingsTip,
+      refused,
+      saveFailed,
+      acknowledgeSaveFailure: queue.acknowledgeSaveFailure,
+    }),
+    [preferences, submit, dismissSettingsTip, refused, saveFailed, queue],
+  );
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}
+
+export function usePreferences(): PreferencesContextValue {
+  const value = useContext(PreferencesContext);
+  if (value === null) throw new Error("usePreferences must be used inside PreferencesProvider");
+  return value;
+}

@@ -1,0 +1,126 @@
+// The one action that saves a preference: every preferences form posts here, with or without JavaScript. It validates
+// the form with its schema, applies it to what the cookies hold, and answers with the cookies that make it stick.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { isSecureRequest } from "~/lib/cookies/request-cookies.server";
+import { rejectionLogLine, rejectionTranslator } from "~/lib/edge/rejection.server";
+import { dismissFullscreenPromptCookie } from "~/lib/fullscreen/session.server";
+import type { RejectionMessages } from "~/lib/i18n/messages/rejection/en";
+import { applyPreferenceForm } from "~/lib/preferences/forms/apply-form";
+import { writePreferenceCookies } from "~/lib/preferences/server/cookies.server";
+import {
+  preferenceIntents,
+  type AfterSaveTarget,
+  type PreferenceIntent,
+  type PreferencesActionData,
+  type SavedChange,
+} from "~/lib/preferences/forms/intents";
+import { preferenceFormSchema } from "~/lib/preferences/forms/schemas";
+import { settingsTabPath, type SettingsTab } from "~/lib/preferences/settings-tabs";
+
+interface PreferencesActionArgs {
+  request: Request;
+  form: FormData;
+  context: Pick<AppLoadContext, "preferences" | "locale" | "log" | "edge">;
+}
+
+type FieldLabelKey = Extract<keyof RejectionMessages, `field.${string}`>;
+
+/** Each form field's name in words, for the refusal; anything else is "the form". */
+const fieldLabelKeys: Readonly<Record<string, FieldLabelKey>> = {
+  listed: "field.sources",
+  shown: "field.sources",
+  resetOrder: "field.sources",
+  services: "field.services",
+  name: "field.name",
+  url: "field.url",
+  category: "field.category",
+  color: "field.color",
+  id: "field.id",
+  language: "field.language",
+  region: "field.region",
+  theme: "field.display",
+  cardSize: "field.display",
+  rows: "field.order",
+  cards: "field.order",
+  hiddenSources: "field.backup",
+  setup: "field.backup",
+  "hide-settings-tip": "field.backup",
+  launchModes: "field.backup",
+  recentlyOpened: "field.backup",
+  card: "field.launch",
+  mode: "field.launch",
+  everyCardFullscreen: "field.launch",
+  recentCards: "field.launch",
+  "card-size": "field.backup",
+};
+
+/** The tab that shows each kind of save, where a post without JavaScript comes back to. */
+const tabOfIntent: Readonly<Record<PreferenceIntent, SettingsTab | null>> = {
+  [preferenceIntents.sources]: "sources",
+  [preferenceIntents.addService]: "services",
+  [preferenceIntents.editService]: "services",
+  [preferenceIntents.removeService]: "services",
+  [preferenceIntents.locale]: "locale",
+  [preferenceIntents.display]: "display",
+  [preferenceIntents.order]: "arrange",
+  [preferenceIntents.launch]: "launch",
+  [preferenceIntents.dismissTip]: null,
+  [preferenceIntents.dismissPrompt]: null,
+  [preferenceIntents.restore]: null,
+};
+
+function locationAfterSave(target: AfterSaveTarget, intent: PreferenceIntent, change: SavedChange | null): string {
+  const tab = tabOfIntent[intent];
+  if (target === "dashboard" || tab === null) return "/";
+  return settingsTabPath(tab, change === null ? {} : { saved: change });
+}
+
+function intentOf(form: FormData): PreferenceIntent | null {
+  const intent = form.get("intent");
+  return Object.values(preferenceIntents).find((known) => known === intent) ?? null;
+}
+
+export async function handlePreferencesAction({ request, form, context }: PreferencesActionArgs) {
+  const { language } = context.locale;
+  const t = rejectionTranslator(language);
+
+  function refuse(field: string, problem: string) {
+    context.log({ ...rejectionLogLine(request, "preference_refused", 400), field, problem });
+    const label = t(Object.hasOwn(fieldLabelKeys, field) ? (fieldLabelKeys[field] ?? "field.form") : "field.form");
+    const refusal: PreferencesActionData = {
+      kind: "refused",
+      intent: intentOf(form),
+      field,
+      message: t("preferenceRefused", { field: label }),
+    };
+    return data(refusal, { status: 400, headers: { "content-language": language } });
+  }
+
+  const submission = parseWithZod(form, { schema: preferenceFormSchema });
+  if (submission.status !== "success") {
+    const [field, problems] = Object.entries(submission.error ?? {}).find(([, messages]) => messages !== null) ?? ["intent", null];
+    return refuse(field === "" ? "intent" : field, problems?.[0] ?? "invalid");
+  }
+  const submitted = submission.value;
+  if (submitted.intent === preferenceIntents.dismissPrompt) {
+    context.log({ event: "fullscreen_prompt_dismissed", colo: context.edge.colo, ray: context.edge.ray });
+    return redirect("/", { status: 303, headers: { "Set-Cookie": dismissFullscreenPromptCookie(request) } });
+  }
+
+  const applied = applyPreferenceForm(context.preferences, submitted);
+  if (applied.kind === "refused") return refuse(applied.field, applied.problem);
+  const { setCookies, servicesLeftOut } = await writePreferenceCookies(applied.preferences, isSecureRequest(request));
+  // The cookies are what the worker renders from; a setup they cannot hold whole is not saved at all.
+  if (servicesLeftOut > 0) return refuse("services", "too_large");
+  if (submitted.intent === preferenceIntents.restore) {
+    context.log({ event: "preferences_restored", problems: [...applied.restoreProblems], colo: context.edge.colo, ray: context.edge.ray });
+  }
+
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  if (submitted.after !== undefined)
+    return redirect(locationAfterSave(submitted.after, submitted.intent, applied.change), { status: 303, headers });
+  const saved: PreferencesActionData = { kind: "saved", change: applied.change };
+  return data(saved, { headers });
+}

@@ -1,0 +1,124 @@
+// The preference cookies: read here for every request, and every value they get is serialized here, for the preferences
+// action's answer (all of them) and the card-opened beacon's (pp_recent); docs/cookies.md lists each cookie's writer.
+import { serializeCookie, type CookieDefinition } from "~/lib/cookies/cookie";
+import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
+import { isCatalogueId } from "~/lib/catalogue/complete";
+import { keepLaunchModesOf } from "~/lib/links/launch-choices";
+import type { RecentCards } from "~/lib/links/recent-cards";
+import {
+  cardSizeCookie,
+  hiddenSourcesCookieFor,
+  languageCookie,
+  launchCookieFor,
+  recentCardsCookieFor,
+  regionCookie,
+  settingsTipCookie,
+  themeCookie,
+} from "~/lib/preferences/stored/cookie-codecs";
+import type { Preferences } from "~/lib/preferences/preferences";
+import { setupChunkCookies } from "~/lib/preferences/stored/setup-cookies";
+import { packSetupChunks, readSetupCookies } from "~/lib/preferences/server/setup-cookies.server";
+import { isServiceId } from "~/lib/preferences/setup/service-rules";
+
+/** pp_hidden as the worker reads it: any region's catalogue ids, whatever the request's region. */
+export const hiddenSourcesCookie = hiddenSourcesCookieFor(isCatalogueId);
+
+/** A card id of any region's catalogue, or one of the form of the driver's own services (checked against the setup once it is read). */
+function isCardIdForm(id: string): boolean {
+  return isCatalogueId(id) || isServiceId(id);
+}
+
+export const launchCookie = launchCookieFor(isCardIdForm);
+export const recentCardsCookie = recentCardsCookieFor(isCardIdForm);
+
+const preferenceCookies: readonly CookieDefinition<unknown>[] = [
+  hiddenSourcesCookie,
+  launchCookie,
+  recentCardsCookie,
+  settingsTipCookie,
+  languageCookie,
+  regionCookie,
+  themeCookie,
+  cardSizeCookie,
+  ...setupChunkCookies,
+];
+
+export interface ReadPreferences {
+  preferences: Preferences;
+  /** Cookies nothing could be read from (a setup chunk, or a preference cookie refused whole), to delete. */
+  unreadable: readonly CookieDefinition<string>[];
+  /** No preference cookie came with the request: a first visit, or a car update wiped them (the browser may hold a backup). */
+  noneStored: boolean;
+}
+
+/** A cookie's name and attributes, to delete it (`withCookiesCleared` writes "" in its place). */
+function deletionOf<Value>({ name, lifetime }: CookieDefinition<Value>): CookieDefinition<string> {
+  return { name, lifetime, absent: "", encode: (text) => text, decode: (text) => ({ value: text, problem: null }) };
+}
+
+/**
+ * The preferences the cookies hold, so the first paint is the driver's own. A bad value falls back to its default,
+ * keeping every valid part, and is reported through the request's cookies.
+ */
+export async function readPreferenceCookies(cookies: RequestCookies): Promise<ReadPreferences> {
+  const { services, order, unreadable } = await readSetupCookies(cookies);
+  const refused: CookieDefinition<string>[] = [];
+  // Only the worker writes these cookies, so one refused whole would stay, and be reported, until the driver's next save.
+  function readOrRefuse<Value>(definition: CookieDefinition<Value>): Value {
+    const value = cookies.read(definition);
+    if (definition.encode(value) === "" && cookies.problems.some((report) => report.cookie === definition.name)) {
+      refused.push(deletionOf(definition));
+    }
+    return value;
+  }
+  // A service removed since (on another device's backup, say) leaves its id behind: dropped quietly, like any unknown id.
+  const isKnownCard = (id: string) => isCatalogueId(id) || services.some((service) => service.id === id);
+  const recent = readOrRefuse(recentCardsCookie);
+  const preferences: Preferences = {
+    hiddenSourceIds: readOrRefuse(hiddenSourcesCookie),
+    tipDismissed: readOrRefuse(settingsTipCookie),
+    language: readOrRefuse(languageCookie),
+    region: readOrRefuse(regionCookie),
+    theme: readOrRefuse(themeCookie),
+    cardSize: readOrRefuse(cardSizeCookie),
+    services,
+    order,
+    launch: keepLaunchModesOf(readOrRefuse(launchCookie), isKnownCard),
+    recent: { ...recent, ids: recent.ids.filter(isKnownCard) },
+  };
+  return {
+    preferences,
+    unreadable: [...unreadable, ...refused],
+    noneStored: !preferenceCookies.some((definition) => cookies.has(definition)),
+  };
+}
+
+export interface PreferenceCookieWrite {
+  /** `Set-Cookie` values for every preference cookie (an empty value deletes one), so each is canonical and HttpOnly after a save. */
+  setCookies: string[];
+  /** Services that do not fit in the setup cookies' budget; a save that would leave some out is refused. */
+  servicesLeftOut: number;
+}
+
+/** The cookies that make the next request read `preferences`. */
+export async function writePreferenceCookies(preferences: Preferences, secure: boolean): Promise<PreferenceCookieWrite> {
+  const attributes = { secure };
+  const { chunks, servicesLeftOut } = await packSetupChunks(preferences);
+  const setCookies = [
+    serializeCookie(hiddenSourcesCookie, preferences.hiddenSourceIds, attributes),
+    serializeCookie(settingsTipCookie, preferences.tipDismissed, attributes),
+    serializeCookie(languageCookie, preferences.language, attributes),
+    serializeCookie(regionCookie, preferences.region, attributes),
+    serializeCookie(launchCookie, preferences.launch, attributes),
+    serializeCookie(recentCardsCookie, preferences.recent, attributes),
+    serializeCookie(themeCookie, preferences.theme, attributes),
+    serializeCookie(cardSizeCookie, preferences.cardSize, attributes),
+    ...setupChunkCookies.map((definition, index) => serializeCookie(definition, chunks[index] ?? "", attributes)),
+  ];
+  return { setCookies, servicesLeftOut };
+}
+
+/** The one cookie a card opening changes (the beacon's answer): the recent cards after it. */
+export function recentCardsSetCookie(recent: RecentCards, secure: boolean): string {
+  return serializeCookie(recentCardsCookie, recent, { secure });
+}
