@@ -1,5 +1,5 @@
 // Every catalogue id of every region with its row, for the code that arranges rows and validates stored ids across region
-// changes: the worker and on-demand browser chunks (setup/order.ts, stored/setup-format.ts in lib/preferences), never the first load.
+// changes: the worker and on-demand browser chunks (lib/preferences: setup/order.ts and stored/setup-format.ts), never the first load.
 import { regionalSourceCategories } from "~/data/regional-source-ids";
 import { sourceIds, sources } from "~/data/sources";
 import type { CatalogueEntries } from "~/lib/catalogue/catalogue";

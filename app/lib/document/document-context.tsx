@@ -11,7 +11,7 @@ export interface ServerDocument {
   colorScheme: ColorScheme | "auto";
   criticalCss: string;
   pageCss: Readonly<Record<PageWithOwnStyles, string>>;
-  /** The head script that posts the browser's preferences backup when no preference cookie came (preferences/restore-script.server.ts). */
+  /** The head script that posts the browser's preferences backup when no preference cookie came (preferences/server/restore-script.server.ts). */
   restoreScript: string;
 }
 

@@ -1,5 +1,5 @@
 // 'Recently opened' (issue 22): the last cards the driver opened, newest first, ids only. What the dashboard shows of
-// them is in setup/rows.ts, with the other rows.
+// them is in preferences/setup/rows.ts, with the other rows.
 
 export const maxRecentCards = 5;
 

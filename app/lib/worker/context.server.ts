@@ -84,9 +84,9 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     edge,
     fullscreen,
     preferences,
-    /** No preference cookie came with the request, so the page asks the browser for its backup (preferences/restore-script.server.ts). */
+    /** No preference cookie came with the request, so the page asks the browser for its backup (preferences/server/restore-script.server.ts). */
     noPreferencesStored,
-    /** The last of this session's background saves the cookies hold (preferences/saved-change.server.ts). */
+    /** The last of this session's background saves the cookies hold (preferences/server/saved-change.server.ts). */
     savedChange: cookies.read(savedChangeCookie),
     /** The language and region to render: the driver's stored choice, else what Accept-Language asks for. */
     locale,
