@@ -160,8 +160,8 @@ describe("leaveWithUnsentChanges", () => {
     const page = await freshPage();
     const sent: (readonly FormData[])[] = [];
     const unsent = [themeChange("auto", "c2")];
-    const onTheWire: (string | null)[] = [];
-    const takeUnsent = (id: string | null) => {
+    const onTheWire: (FormDataEntryValue | null)[] = [];
+    const takeUnsent = (id: FormDataEntryValue | null) => {
       onTheWire.push(id);
       return unsent;
     };
@@ -177,7 +177,7 @@ describe("leaveWithUnsentChanges", () => {
     const page = await freshPage();
     answeringLater();
     void page.sendPreferenceSave(themeChange("light", "c5"));
-    const onTheWire: (string | null)[] = [];
+    const onTheWire: (FormDataEntryValue | null)[] = [];
     page.sendChangesOnLeavingWith(() => true);
     page.leaveWithUnsentChanges((id) => {
       onTheWire.push(id);

@@ -85,7 +85,7 @@ export function createChangeQueue() {
      * the change the fetcher carries while its request has still to be made, which would otherwise be lost with the
      * page. The queue keeps only the fetcher's change, until its answer settles it.
      */
-    takeUnsent(onTheWire: string | null): FormData[] {
+    takeUnsent(onTheWire: FormDataEntryValue | null): FormData[] {
       const unsent = state.pending.filter((change) => change.form.get(changeIdField) !== onTheWire);
       if (unsent.length > 0) publish({ pending: state.pending.filter((change) => change === state.sending?.change) });
       return unsent.map((change) => change.form);

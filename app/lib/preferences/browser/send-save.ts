@@ -56,8 +56,7 @@ const handedOver = new Error("preferences_save_handed_over");
  */
 export async function sendPreferenceSave(form: FormData): Promise<PreferencesActionData | UnsentSave> {
   // Its request was still to be made when the page was left, so it left with the page; its answer's cookies hold it.
-  const changeId = changeIdOf(form);
-  if (changeId !== null && handedOverChanges.has(changeId)) return { kind: "saved", change: null };
+  if (handedOverChanges.has(form.get(changeIdField))) return { kind: "saved", change: null };
   const sending = { form, controller: new AbortController() };
   saveOnItsWay = sending;
   let response: Response;
@@ -90,26 +89,21 @@ export function sendChangesOnLeavingWith(send: (unsent: readonly FormData[]) => 
   changesLeavingWith = send;
 }
 
-/** The changes that left with the page before their own request was made: the queue's fetcher may still come to send one. */
-const handedOverChanges = new Set<string>();
-
-function changeIdOf(form: FormData): string | null {
-  const changeId = form.get(changeIdField);
-  return typeof changeId === "string" ? changeId : null;
-}
+/**
+ * The ids of the changes that left with the page before their own request was made: the queue's fetcher may still come
+ * to send one. Every change the queue sends has an id (change-queue.ts), so a form without one is never among them.
+ */
+const handedOverChanges = new Set<FormDataEntryValue | null>();
 
 /**
  * Sends every change whose request has not been made as the page is left; `takeUnsent` is told which change is on the
  * wire. None can wait before the code that makes them has loaded.
  */
-export function leaveWithUnsentChanges(takeUnsent: (onTheWire: string | null) => FormData[]): void {
+export function leaveWithUnsentChanges(takeUnsent: (onTheWire: FormDataEntryValue | null) => FormData[]): void {
   if (changesLeavingWith === null) return;
-  const unsent = takeUnsent(saveOnItsWay === null ? null : changeIdOf(saveOnItsWay.form));
+  const unsent = takeUnsent(saveOnItsWay?.form.get(changeIdField) ?? null);
   if (unsent.length === 0 || !changesLeavingWith(unsent)) return;
-  for (const form of unsent) {
-    const changeId = changeIdOf(form);
-    if (changeId !== null) handedOverChanges.add(changeId);
-  }
+  for (const form of unsent) handedOverChanges.add(form.get(changeIdField));
 }
 
 /** The save on its way, to send again with the changes waiting behind it; `stop` cancels it, its answer then says saved. */
