@@ -343,7 +343,8 @@ test.describe("arrange mode's looks and accessibility", () => {
     expect(arrangeLooks).toEqual(dashboardLooks);
   });
 
-  test("has no serious axe violations, 48 px controls, and its code loads only when Arrange is pressed", async ({ page }) => {
+  // Two tests, not one: together they took 21 s alone on CI's two cores and went past the 30 s test budget under the suite's load.
+  test("its code loads only when Arrange is pressed", async ({ page }) => {
     const scripts: Promise<string>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response.text());
@@ -356,9 +357,15 @@ test.describe("arrange mode's looks and accessibility", () => {
     expect(beforeArranging.some((source) => source.includes("Arrange the dashboard") || source.includes("DndLiveRegion"))).toBe(false);
 
     await page.keyboard.press("Escape");
-    const layer = await openArrangeMode(page);
+    await openArrangeMode(page);
     const afterArranging = await Promise.all(scripts);
     expect(afterArranging.some((source) => source.includes("DndLiveRegion"))).toBe(true);
+  });
+
+  test("has no serious axe violations and 48 px controls", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const layer = await openArrangeMode(page);
 
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
