@@ -139,11 +139,19 @@ for (const withScript of [true, false]) {
       const others = links.filter((link) => link.target === null);
       expect(others.length).toBeGreaterThan(40);
       for (const link of others) expect(link.href).toMatch(/^https:\/\/www\.youtube\.com\/redirect\?q=https%3A%2F%2F/);
+    });
 
-      // Switched off again, the cards are plain same-tab links.
+    // Apart from the test above, and starting from what it saves (pp_launch as the worker writes it): the two together
+    // came within a few seconds of the 30 s test budget on CI's two cores.
+    test("'Open every card in full screen' switched off again leaves the cards plain same-tab links", async ({ baseURL }) => {
+      await context.addCookies([{ name: "pp_launch", value: "1~~netflix", url: baseURL }]);
+      await page.goto("/");
+      await expect(card(page, "Hulu")).toHaveAttribute("href", `${youtubeRedirect}?q=${encodeURIComponent(sources.hulu.url)}`);
+
       await saveLaunchChoices(page, { everyCard: false }, withScript);
       await page.goto("/");
       await expect(card(page, "Hulu")).toHaveAttribute("href", sources.hulu.url);
+      await expect(card(page, "Netflix")).toHaveAttribute("target", "_blank");
     });
   });
 }
