@@ -24,12 +24,13 @@ export default defineConfig({
   webServer: [
     {
       // `--log-level log` keeps the worker's console lines; tee copies them to a file the log specs read (e2e/support/edge-log.ts).
+      // That file is where to look when the server fails: its thousands of lines are kept out of the test report.
       // Each worker keeps its Durable Objects' state in its own directory: two workerd processes on one SQLite file lock each other out.
       command: `mkdir -p test-results && node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --persist-to test-results/state-${port} --show-interactive-dev-session=false --log-level log 2>&1 | tee "${wranglerLogPath(port)}"`,
       url: `http://127.0.0.1:${port}/favicon.svg`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: "pipe",
+      stdout: "ignore",
       stderr: "pipe",
     },
     ...(await sentryWebServers()),
