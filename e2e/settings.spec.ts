@@ -30,8 +30,12 @@ function preferencesPosted(page: Page) {
   return page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/preferences");
 }
 
-/** Unchecks the given sources in the settings dialog and saves; the dialog closes at once, the cookies come with the action's answer. */
+/**
+ * Unchecks the given sources in the settings dialog of the hydrated page and saves; the dialog closes at once, the
+ * cookies come with the action's answer. It waits for hydration first: a tap before it follows the button's plain link.
+ */
 async function hideSources(page: Page, ids: readonly SourceId[]) {
+  await waitForHydration(page);
   const dialog = await openSettings(page);
   for (const id of ids) await dialog.getByRole("checkbox", { name: sources[id].name, exact: true }).uncheck();
   const [saved] = await Promise.all([preferencesPosted(page), dialog.getByRole("button", { name: "Save" }).click()]);
