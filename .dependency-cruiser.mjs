@@ -18,6 +18,15 @@ export default {
       to: { circular: true },
     },
     {
+      name: "no-folder-cycle",
+      comment:
+        "Folders of app/ that import each other, directly or round a loop, are one concept split in two: what both need moves down to a folder both import.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^app/" },
+      to: { circular: true },
+    },
+    {
       name: "no-server-module-in-browser",
       comment:
         "Browser code must not import a *.server module, not even for a type: a type both sides need lives in the feature's shared module.",

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteError,
+  type ClientActionFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { startTransition, useEffect, useState, type ReactNode } from "react";
@@ -25,6 +26,7 @@ import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { defaultLanguage } from "~/lib/i18n/languages";
 import { frameCatalogue } from "~/lib/i18n/messages/frame/catalogue.server";
 import { PreferencesProvider } from "~/lib/preferences/browser/PreferencesProvider";
+import { sendPreferenceSave } from "~/lib/preferences/browser/send-save";
 import { differsOnlyInSettingsView } from "~/lib/preferences/settings-tabs";
 import { theme } from "~/theme";
 import colorSchemesHref from "~/generated/color-schemes.css";
@@ -66,6 +68,15 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     catalogue: packedCatalogueFor(context.locale.region),
     messages: frameCatalogue[context.locale.language],
   };
+}
+
+/**
+ * The preferences queue's saves, from any page (PreferencesProvider): sent on to the preferences route as keepalive
+ * requests (send-save.ts), so leaving the page never cancels one. A save that cannot reach the worker (the car lost its
+ * signal) is answered `unsent`, so the page stays and says so. The root has no server action.
+ */
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  return sendPreferenceSave(await request.formData());
 }
 
 export function Layout({ children }: { children: ReactNode }) {

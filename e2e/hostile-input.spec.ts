@@ -55,11 +55,11 @@ const renders = (path: string): Expected => ({ status: 200, heading: headingByPa
 const redirectsToDashboard: Expected = { status: 302, location: "/", heading: "Dashboard" };
 const refusedFormPost = (message: RegExp, status = 400): Expected => ({ status, bodyMatches: message });
 /**
- * The index route's form body limit, `handle.formBodyLimit` in app/routes/_index.tsx: a browser's whole backup fits
- * (issue 21). Its 413 states the limit, so a change there fails these cases rather than passing them unnoticed.
+ * The preferences route's form body limit, `handle.formBodyLimit` of app/routes/preferences.ts: a browser's whole backup
+ * fits (issue 21). Its 413 states the limit, so a change there fails these cases rather than passing them unnoticed.
  */
-const indexFormBodyLimit = maxRestoredSetupLength + maxRestoredHiddenLength + maxFormBodyBytes;
-const overIndexLimit = indexFormBodyLimit + 1024;
+const preferencesFormBodyLimit = maxRestoredSetupLength + maxRestoredHiddenLength + maxFormBodyBytes;
+const overPreferencesLimit = preferencesFormBodyLimit + 1024;
 const multipartIntent = (intent: string) =>
   `--parkplay\r\nContent-Disposition: form-data; name="intent"\r\n\r\n${intent}\r\n--parkplay--\r\n`;
 
@@ -304,16 +304,22 @@ const cases: HostileCase[] = [
     expected: refusedFormPost(/intent/),
   },
   {
-    input: `POST /?index with a body over its ${indexFormBodyLimit}-byte limit`,
+    input: "POST /?index (the default limit, since preferences have their own route) with an 8 KB body",
     via: "playwright",
-    request: formPost(`intent=open-fullscreen&pad=${repeat("x", overIndexLimit)}`),
-    expected: refusedFormPost(new RegExp(`at most ${indexFormBodyLimit} bytes`), 413),
+    request: formPost(`intent=open-fullscreen&pad=${repeat("x", 8192)}`),
+    expected: refusedFormPost(new RegExp(`at most ${maxFormBodyBytes} bytes`), 413),
   },
   {
-    input: `POST /?index with a chunked body over its ${indexFormBodyLimit}-byte limit and no Content-Length`,
+    input: `POST /preferences with a body over its ${preferencesFormBodyLimit}-byte limit`,
+    via: "playwright",
+    request: formPost(`intent=restore&pad=${repeat("x", overPreferencesLimit)}`, urlencoded, "/preferences"),
+    expected: refusedFormPost(new RegExp(`at most ${preferencesFormBodyLimit} bytes`), 413),
+  },
+  {
+    input: `POST /preferences with a chunked body over its ${preferencesFormBodyLimit}-byte limit and no Content-Length`,
     via: "raw",
-    request: { ...formPost(`intent=open-fullscreen&pad=${repeat("x", overIndexLimit)}`), chunked: true },
-    expected: refusedFormPost(new RegExp(`at most ${indexFormBodyLimit} bytes`), 413),
+    request: { ...formPost(`intent=restore&pad=${repeat("x", overPreferencesLimit)}`, urlencoded, "/preferences"), chunked: true },
+    expected: refusedFormPost(new RegExp(`at most ${preferencesFormBodyLimit} bytes`), 413),
   },
   {
     input: "POST /pairings (the default limit) with an 8 KB body",

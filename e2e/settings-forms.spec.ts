@@ -115,7 +115,7 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("a refused service gets a 400 that names the field in the page's language, and nothing saved is lost", async ({
+  test("a refused service is sent back to its form, which names the field in the page's language, and nothing saved is lost", async ({
     browser,
     baseURL,
   }) => {
@@ -130,7 +130,9 @@ test.describe("without JavaScript", () => {
       page.waitForResponse((candidate) => candidate.request().method() === "POST"),
       settingsDialog(page).getByRole("button", { name: "Add", exact: true }).click(),
     ]);
-    expect(response.status()).toBe(400);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/\?settings=services&add=&refused=add-service%3Aurl$/);
+    await expect(settingsDialog(page).getByRole("form", { name: "Add a service" })).toBeVisible();
     await expect(settingsDialog(page).getByRole("alert")).toHaveText(
       "“Address” was not saved: its value was refused. Your settings are as they were.",
     );

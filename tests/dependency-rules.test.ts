@@ -84,6 +84,17 @@ describe("import rules (.dependency-cruiser.mjs)", () => {
     expect(cycle).toEqual(["no-cycle: app/lib/device/facts.ts → app/lib/device/info.ts"]);
   });
 
+  it("fails two app folders that import each other, though no module imports itself round a loop", async () => {
+    const folders = await violationsIn({
+      ...cleanTree,
+      "app/lib/links/launch.ts": `import { youtubeRedirect } from "~/lib/fullscreen/redirect";\nexport const launch = youtubeRedirect;\n`,
+      "app/lib/links/modes.ts": `export const modes = ["automatic"];\n`,
+      "app/lib/fullscreen/redirect.ts": `export const youtubeRedirect = "https://www.youtube.com/redirect";\n`,
+      "app/lib/fullscreen/offer.ts": `import { modes } from "~/lib/links/modes";\nexport const offer = modes;\n`,
+    });
+    expect(folders).toEqual(["no-folder-cycle: app/lib/fullscreen → app/lib/links", "no-folder-cycle: app/lib/links → app/lib/fullscreen"]);
+  });
+
   it.each([
     [
       "a component, type-only",
@@ -116,11 +127,24 @@ describe("import rules (.dependency-cruiser.mjs)", () => {
     expect(await violationsIn({ ...cleanTree, "app/routes/settings/route.tsx": route })).toEqual([]);
   });
 
-  it.each([
+  it.each<[string, string, string, string, [string, string]?]>([
     ["no-upward-from-lib", "app/lib/zoom.ts", "~/components/Frame", "app/components/Frame.tsx"],
     ["no-upward-from-lib", "app/lib/zoom.ts", "~/root", "app/root.tsx"],
-    ["no-upward-from-data", "app/data/logo-fills.ts", "~/lib/preferences/codec", "app/lib/preferences/codec.ts"],
-    ["no-upward-from-components", "app/components/Toolbar.tsx", "~/routes/_index", "app/routes/_index.tsx"],
+    // These two also close a loop of folders, as the tree's lib/preferences imports app/data and its routes import components.
+    [
+      "no-upward-from-data",
+      "app/data/logo-fills.ts",
+      "~/lib/preferences/codec",
+      "app/lib/preferences/codec.ts",
+      ["app/data", "app/lib/preferences"],
+    ],
+    [
+      "no-upward-from-components",
+      "app/components/Toolbar.tsx",
+      "~/routes/_index",
+      "app/routes/_index.tsx",
+      ["app/components", "app/routes"],
+    ],
     ["no-upward-from-components", "app/components/Toolbar.tsx", "~/root", "app/root.tsx"],
     ["edge-is-the-bottom-layer", "app/lib/edge/nonce.server.ts", "~/lib/preferences/codec", "app/lib/preferences/codec.ts"],
     ["worker-layer-is-the-top", "app/lib/pairing/relay.server.ts", "~/lib/worker/handler.server", "app/lib/worker/handler.server.ts"],
@@ -130,9 +154,13 @@ describe("import rules (.dependency-cruiser.mjs)", () => {
     ["no-upward-from-test-support", "test-support/pixels.ts", "../bench/browser", "bench/browser.ts"],
     ["no-tooling-in-app", "app/lib/zoom.ts", "../../test-support/chromium", "test-support/chromium.ts"],
     ["no-tooling-in-app", "app/lib/zoom.ts", "../../bench/browser", "bench/browser.ts"],
-  ])("fails %s: %s importing %s", async (rule, path, specifier, resolved) => {
+  ])("fails %s: %s importing %s", async (rule, path, specifier, resolved, folderLoop) => {
     const source = `import type * as planted from "${specifier}";\nexport type Planted = typeof planted;\n`;
-    expect(await violationsIn({ ...toolingTree, [path]: source })).toEqual([`${rule}: ${path} → ${resolved}`]);
+    const loop =
+      folderLoop === undefined
+        ? []
+        : [`no-folder-cycle: ${folderLoop[0]} → ${folderLoop[1]}`, `no-folder-cycle: ${folderLoop[1]} → ${folderLoop[0]}`];
+    expect((await violationsIn({ ...toolingTree, [path]: source })).sort()).toEqual([...loop, `${rule}: ${path} → ${resolved}`].sort());
   });
 
   describe("the tests, the bench and the scripts", () => {

@@ -1,6 +1,7 @@
-// Renders components that read or change preferences inside a memory data router, whose index route stands in for the
-// dashboard's: its action applies each posted form with the app's own rules and its loader hands the saved preferences
-// back, so a component sees the same round trip as in the app (optimistic change, save, loaders run again).
+// Renders components that read or change preferences inside a memory data router, whose root route stands in for the
+// app's: its action (the app's root clientAction) applies each posted form with the app's own rules and its loader hands
+// the saved preferences back, so a component sees the same round trip as in the app (optimistic change, save, loaders
+// run again).
 import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router-dom";
 import { applyFormData } from "~/lib/preferences/browser/form-changes";
@@ -37,18 +38,14 @@ export function renderWithPreferences(ui: ReactElement, initial: Preferences = n
         path: "/",
         id: "root",
         loader: () => saved,
+        action: async ({ request }) => {
+          const form = await request.formData();
+          posts.push(form);
+          saved = applyFormData(saved, form);
+          return { kind: "saved", change: null };
+        },
         element: <SavedPreferences>{ui}</SavedPreferences>,
-        children: [
-          {
-            index: true,
-            action: async ({ request }) => {
-              const form = await request.formData();
-              posts.push(form);
-              saved = applyFormData(saved, form);
-              return { kind: "saved", change: null };
-            },
-          },
-        ],
+        children: [{ index: true }],
       },
     ],
     { initialEntries: ["/"], hydrationData: { loaderData: { root: initial } } },

@@ -2,14 +2,13 @@ import { Button, Notification, Text } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
 import { dashboardActionPath, dashboardIntents } from "~/lib/fullscreen/intents";
 import { useFrameT } from "~/lib/i18n/frame";
-import { preferenceIntents } from "~/lib/preferences/forms/intents";
 
 /** Offers to reopen ParkPlay through YouTube, the only way in-car browsers show it full-screen; plain form posts, so it works before JavaScript. */
 export function FullscreenPrompt() {
   const pendingIntent = useNavigation().formData?.get("intent");
   const t = useFrameT();
   // Closing hides the offer at once instead of after the round trip that sets the cookie.
-  if (pendingIntent === preferenceIntents.dismissPrompt) return null;
+  if (pendingIntent === dashboardIntents.dismissPrompt) return null;
 
   return (
     <Form method="post" action={dashboardActionPath} className="pp-fullscreen-prompt">
@@ -23,7 +22,7 @@ export function FullscreenPrompt() {
         closeButtonProps={{
           type: "submit",
           name: "intent",
-          value: preferenceIntents.dismissPrompt,
+          value: dashboardIntents.dismissPrompt,
           "aria-label": t("prompt.close"),
           iconSize: 20,
         }}

@@ -4,8 +4,7 @@ import { PreferenceForm } from "~/components/settings/PreferenceForm";
 import { RefusalNotice } from "~/components/settings/RefusalNotice";
 import { useHydrated } from "~/lib/document/use-hydrated";
 import { applyFormData } from "~/lib/preferences/browser/form-changes";
-import type { PreferenceIntent } from "~/lib/preferences/forms/intents";
-import type { RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
+import type { PreferenceIntent, RefusedChange } from "~/lib/preferences/forms/intents";
 import type { SettingsTab } from "~/lib/preferences/settings-tabs";
 
 interface ChoicesFormProps {

@@ -4,8 +4,8 @@ import { preloadStylesheet } from "~/lib/document/stylesheet";
 import { cardSizes, themes } from "~/lib/display/display";
 import { cardSizeLabelKeys, themeLabelKeys } from "~/lib/display/display-labels";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
-import { preferenceIntents } from "~/lib/preferences/forms/intents";
-import { usePreferences, type RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
+import { preferenceIntents, type RefusedChange } from "~/lib/preferences/forms/intents";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import colorSchemesHref from "~/generated/color-schemes.css";
 
 interface DisplayTabProps {

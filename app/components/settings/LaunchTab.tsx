@@ -9,8 +9,8 @@ import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import type { LaunchMode } from "~/lib/links/launch";
 import { chosenLaunchModes, launchModes } from "~/lib/links/launch-choices";
 import { applyFormData } from "~/lib/preferences/browser/form-changes";
-import { preferenceIntents } from "~/lib/preferences/forms/intents";
-import { usePreferences, type RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
+import { preferenceIntents, type RefusedChange } from "~/lib/preferences/forms/intents";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 
 const modeLabelKeys = {
   automatic: "launch.mode.automatic",

@@ -5,8 +5,8 @@ import { useLocale } from "~/lib/i18n/frame";
 import { languageNames } from "~/lib/i18n/language-names";
 import { isLanguage, languages } from "~/lib/i18n/languages";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
-import { preferenceIntents } from "~/lib/preferences/forms/intents";
-import { usePreferences, type RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
+import { preferenceIntents, type RefusedChange } from "~/lib/preferences/forms/intents";
+import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 
 /** The value of each select's "Automatic" option: no choice, so the car's language settings decide. */
 const automaticValue = "";

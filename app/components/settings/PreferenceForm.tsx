@@ -31,7 +31,7 @@ interface PreferenceFormProps {
  */
 export function PreferenceForm({ intent, after, tab, view, apply, onSent, check, children, ...formProps }: PreferenceFormProps) {
   const { submit } = usePreferences();
-  const action = tab === undefined ? preferencesActionPath : `${preferencesActionPath}&${settingsTabQuery(tab, view)}`;
+  const action = tab === undefined ? preferencesActionPath : `${preferencesActionPath}?${settingsTabQuery(tab, view)}`;
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

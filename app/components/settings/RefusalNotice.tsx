@@ -1,5 +1,4 @@
-import type { PreferenceIntent } from "~/lib/preferences/forms/intents";
-import type { RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
+import type { PreferenceIntent, RefusedChange } from "~/lib/preferences/forms/intents";
 
 interface RefusalNoticeProps {
   refusal: RefusedChange | null;

@@ -15,8 +15,7 @@ import { useModalDialog } from "~/lib/document/modal-dialog";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import type { SettingsMessages } from "~/lib/i18n/messages/settings/en";
-import type { RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
-import { isSavedChange } from "~/lib/preferences/forms/intents";
+import { isSavedChange, type RefusedChange } from "~/lib/preferences/forms/intents";
 import type { SettingsTab } from "~/lib/preferences/settings-tabs";
 import settingsDialogStylesHref from "~/styles/settings-dialog.css";
 

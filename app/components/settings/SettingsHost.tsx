@@ -1,6 +1,6 @@
-import { useActionData, useNavigate, useSearchParams } from "@remix-run/react";
+import { useNavigate, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import type { PreferencesActionData, UnsentSave } from "~/lib/preferences/forms/intents";
+import type { RefusedChange } from "~/lib/preferences/forms/intents";
 import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { settingsTabOf } from "~/lib/preferences/settings-tabs";
 
@@ -12,6 +12,8 @@ const ArrangeMode = lazy(() => import("~/components/settings/ArrangeMode"));
 interface SettingsHostProps {
   /** The backup link the worker made for a page opened on the Backup tab; null elsewhere. */
   serverBackupLink: string | null;
+  /** A post made without JavaScript that the preferences action refused, named in the address it was sent back to. */
+  serverRefusal: RefusedChange | null;
 }
 
 function focusSettingsButton() {
@@ -22,12 +24,10 @@ function focusSettingsButton() {
  * The settings dialog, open while the address names a tab (so it opens with or without JavaScript, and the browser's
  * Back closes it), and arrange mode, which the dialog starts and which outlives it.
  */
-export function SettingsHost({ serverBackupLink }: SettingsHostProps) {
+export function SettingsHost({ serverBackupLink, serverRefusal }: SettingsHostProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { refused, dismissTip } = usePreferences();
-  // A post without JavaScript that the action refused renders this page again with the reason (status 400).
-  const actionData = useActionData<PreferencesActionData | UnsentSave>();
   const [arranging, setArranging] = useState(false);
   const tab = settingsTabOf(searchParams);
   const close = useCallback(() => navigate("/", { preventScrollReset: true, replace: true }), [navigate]);
@@ -61,7 +61,7 @@ export function SettingsHost({ serverBackupLink }: SettingsHostProps) {
             tab={tab}
             searchParams={searchParams}
             serverBackupLink={serverBackupLink}
-            refusal={refused ?? (actionData?.kind === "refused" ? actionData : null)}
+            refusal={refused ?? serverRefusal}
             onClose={close}
             onArrange={startArranging}
           />

@@ -8,8 +8,7 @@ import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { useFrameT } from "~/lib/i18n/frame";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 import { applyFormData } from "~/lib/preferences/browser/form-changes";
-import { preferenceIntents } from "~/lib/preferences/forms/intents";
-import type { RefusedChange } from "~/lib/preferences/browser/PreferencesProvider";
+import { preferenceIntents, type RefusedChange } from "~/lib/preferences/forms/intents";
 import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { settingsTabPath } from "~/lib/preferences/settings-tabs";
 

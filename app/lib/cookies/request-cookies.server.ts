@@ -20,6 +20,12 @@ export class RequestCookies {
     return Object.hasOwn(this.#values, definition.name);
   }
 
+  /** True when the request already carries `text` for the cookie, as sent ("" when it carries none). */
+  holds(definition: CookieDefinition<unknown>, text: string): boolean {
+    const sent = Object.hasOwn(this.#values, definition.name) ? this.#values[definition.name] : undefined;
+    return text === "" ? sent === undefined : sent === text;
+  }
+
   read<Value>(definition: CookieDefinition<Value>): Value {
     const text = Object.hasOwn(this.#values, definition.name) ? this.#values[definition.name] : undefined;
     if (text === undefined) return definition.absent;

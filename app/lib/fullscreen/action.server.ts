@@ -2,12 +2,11 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { rejectionLogLine, rejectionTranslator } from "~/lib/edge/rejection.server";
 import { dashboardIntents, fullscreenOfferPlacements, type FullscreenOfferPlacement } from "~/lib/fullscreen/intents";
 import { fullscreenRedirectUrl } from "~/lib/fullscreen/referrer";
-import { handlePreferencesAction } from "~/lib/preferences/server/action.server";
-import { isPreferenceIntent } from "~/lib/preferences/forms/intents";
+import { dismissFullscreenPromptCookie } from "~/lib/fullscreen/session.server";
 
 interface DashboardActionArgs {
   request: Request;
-  context: Pick<AppLoadContext, "config" | "log" | "edge" | "locale" | "preferences">;
+  context: Pick<AppLoadContext, "config" | "log" | "edge" | "locale">;
 }
 
 function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement | null {
@@ -15,7 +14,8 @@ function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement
 }
 
 /**
- * Answers the dashboard's form posts: open full-screen through YouTube, or save a preference (lib/preferences' action).
+ * Answers the dashboard's form posts, which are the full-screen offer's: open full-screen through YouTube, or close the
+ * offer. Preferences have a route of their own (routes/preferences.ts).
  * The worker's guard has already refused cross-site posts, wrong content types and big bodies; what the form asks for is checked here only.
  */
 export async function handleDashboardAction({ request, context }: DashboardActionArgs) {
@@ -38,6 +38,9 @@ export async function handleDashboardAction({ request, context }: DashboardActio
     context.log({ event: "fullscreen_redirect", from: placementOf(form.get("from")), colo: context.edge.colo, ray: context.edge.ray });
     return redirect(fullscreenRedirectUrl(context.config.publicOrigin ?? new URL(request.url).origin), 302);
   }
-  if (isPreferenceIntent(intent)) return handlePreferencesAction({ request, form, context });
+  if (intent === dashboardIntents.dismissPrompt) {
+    context.log({ event: "fullscreen_prompt_dismissed", colo: context.edge.colo, ray: context.edge.ray });
+    return redirect("/", { status: 303, headers: { "Set-Cookie": dismissFullscreenPromptCookie(request) } });
+  }
   return reject("unknown_intent", t("unknownIntent"));
 }

@@ -4,6 +4,8 @@ export const dashboardActionPath = "/?index";
 /** What a form posted to the dashboard's action asks for, besides saving a preference (lib/preferences/forms/intents.ts). */
 export const dashboardIntents = {
   openFullscreen: "open-fullscreen",
+  /** Closes the full-screen offer for the session: a session fact, not a preference, so no backup or save queue holds it. */
+  dismissPrompt: "dismiss-fullscreen-prompt",
 } as const;
 
 /** Where an 'open full-screen' request came from, so ops can tell the prompt's conversions from the About page's. */

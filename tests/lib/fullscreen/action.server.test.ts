@@ -6,7 +6,6 @@ import { handleDashboardAction } from "~/lib/fullscreen/action.server";
 import type { LogFields } from "~/lib/edge/log.server";
 import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
 import { rejectionNl } from "~/lib/i18n/messages/rejection/nl";
-import { nothingSaved } from "../../support/nothing-saved";
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),
@@ -27,9 +26,8 @@ function setup({
     log,
     edge: { colo: "FRA", ray: "ray-1" },
     locale,
-    preferences: nothingSaved,
   };
-  // Opening full-screen and closing the offer answer with a redirect; preference forms are tests/lib/preferences' to try.
+  // Opening full-screen and closing the offer answer with a redirect.
   const asResponse = async (answer: ReturnType<typeof handleDashboardAction>): Promise<Response> => {
     const result = await answer;
     if (!(result instanceof Response)) throw new Error("expected a Response from the action");
@@ -81,6 +79,13 @@ describe("handleDashboardAction", () => {
     expect(response.headers.get("location")).toBe("/");
     expect(response.headers.get("set-cookie")).toMatch(/^pp_prompt_dismissed=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(lines).toEqual([{ event: "fullscreen_prompt_dismissed", colo: "FRA", ray: "ray-1" }]);
+  });
+
+  it("refuses a preference form: preferences have a route of their own", async () => {
+    const { post, lines } = setup();
+    const response = await thrownResponse(post("intent=display&theme=light&after=tab"));
+    expect(response.status).toBe(400);
+    expect(lines).toEqual([expect.objectContaining({ event: "request_rejected", reason: "unknown_intent" })]);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The one preferences action: a valid form sets every preference cookie (HttpOnly, read back by the worker), a post made
-// without JavaScript is redirected, a refused one is a 400 that names the field in the page's language and sets nothing.
+// without JavaScript is redirected, a refused one is a 400 that names the field in the page's language and sets nothing
+// (made without JavaScript, a 303 back to the settings view it came from, naming the refusal).
 import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import { defaultRecentCards } from "~/lib/links/recent-cards";
 import { describe, expect, it, vi } from "vitest";
@@ -10,7 +11,7 @@ import type { LogFields } from "~/lib/edge/log.server";
 import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
 import { rejectionDe } from "~/lib/i18n/messages/rejection/de";
 import { handlePreferencesAction } from "~/lib/preferences/server/action.server";
-import { readPreferenceCookies } from "~/lib/preferences/server/cookies.server";
+import { readPreferenceCookies, writePreferenceCookies } from "~/lib/preferences/server/cookies.server";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { rearrangeForServices } from "~/lib/preferences/setup/order";
 import { maxServices } from "~/lib/preferences/setup/service-rules";
@@ -20,25 +21,55 @@ import { nothingSaved } from "../../support/nothing-saved";
 
 function post(
   fields: Record<string, string | string[]>,
-  { preferences = nothingSaved, locale = defaultLocale }: { preferences?: Preferences; locale?: Locale } = {},
+  {
+    preferences = nothingSaved,
+    locale = defaultLocale,
+    address = "/preferences",
+  }: { preferences?: Preferences; locale?: Locale; address?: string } = {},
 ) {
   const lines: LogFields[] = [];
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
-  const request = new Request("https://parkplay.example/?index", { method: "POST", body: form });
   const context = {
     preferences,
     locale,
     log: vi.fn((fields: LogFields & { event: string }) => void lines.push(fields)),
     edge: { colo: "FRA", ray: null },
   };
-  return { answer: handlePreferencesAction({ request, form, context }), lines };
+  // The browser sends the cookies that hold what the context says is saved.
+  const answer = cookieJarFor(preferences).then((jar) => {
+    const headers = jar.size === 0 ? undefined : { cookie: cookieHeaderOf(jar) };
+    const request = new Request(`https://parkplay.example${address}`, { method: "POST", body: form, headers });
+    return handlePreferencesAction({ request, form, context });
+  });
+  return { answer, lines };
 }
 
-/** What a browser holding the answer's cookies sends next, read the way the worker reads every request. */
-async function preferencesAfter(setCookies: readonly string[]): Promise<Preferences> {
-  const header = setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
-  return (await readPreferenceCookies(new RequestCookies(header))).preferences;
+/** The preference cookies a browser holding `preferences` keeps, as the worker writes them, by name. */
+async function cookieJarFor(preferences: Preferences): Promise<Map<string, string>> {
+  const { setCookies } = await writePreferenceCookies(preferences, new Request("https://parkplay.example/"));
+  return applySetCookies(new Map(), setCookies);
+}
+
+function applySetCookies(jar: Map<string, string>, setCookies: readonly string[]): Map<string, string> {
+  for (const cookie of setCookies) {
+    const [pair = ""] = cookie.split(";");
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/; Max-Age=0;/.test(cookie)) jar.delete(name);
+    else jar.set(name, pair.slice(pair.indexOf("=") + 1));
+  }
+  return jar;
+}
+
+const cookieHeaderOf = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
+/**
+ * What a browser that held `before` and then the answer's cookies sends next, read the way the worker reads every
+ * request: a save sets only the cookies it changes.
+ */
+async function preferencesAfter(setCookies: readonly string[], before: Preferences = nothingSaved): Promise<Preferences> {
+  const jar = applySetCookies(await cookieJarFor(before), setCookies);
+  return (await readPreferenceCookies(new RequestCookies(cookieHeaderOf(jar)))).preferences;
 }
 
 async function asData(answer: ReturnType<typeof handlePreferencesAction>) {
@@ -117,7 +148,31 @@ describe("handlePreferencesAction", () => {
     const onlyTheme = await asData(post({ intent: "display", theme: "dark" }, { preferences: saved }).answer);
     const after = setCookiesOf(onlyTheme.init ?? undefined);
     expect(after).toContainEqual(expect.stringMatching(/^pp_theme=; Max-Age=0;/));
-    expect(await preferencesAfter(after)).toMatchObject({ theme: "dark", cardSize: "compact" });
+    expect(after.filter((cookie) => cookie.startsWith("pp_card_size="))).toEqual([]);
+    expect(await preferencesAfter(after, saved)).toMatchObject({ theme: "dark", cardSize: "compact" });
+  });
+
+  it("sets only the cookies whose values a save changes; one sent in another form than the worker's is written again", async () => {
+    const saved = {
+      ...nothingSaved,
+      tipDismissed: true,
+      language: "de",
+      theme: "light",
+      hiddenSourceIds: ["hulu"],
+      services: [homePlex],
+      recent: { enabled: true, ids: ["netflix"] },
+    } as const;
+    const names = (setCookies: readonly string[]) => setCookies.map((cookie) => cookie.slice(0, cookie.indexOf("=")));
+    const cardSize = await asData(post({ intent: "display", theme: "light", cardSize: "large" }, { preferences: saved }).answer);
+    expect(names(setCookiesOf(cardSize.init ?? undefined))).toEqual(["pp_card_size"]);
+
+    const unchanged = await asData(post({ intent: "display", theme: "light", cardSize: "standard" }, { preferences: saved }).answer);
+    expect(setCookiesOf(unchanged.init ?? undefined)).toEqual([]);
+
+    const added = await asData(
+      post({ intent: "add-service", name: "Radio", url: radio.url, category: String(radio.category) }, { preferences: saved }).answer,
+    );
+    expect(names(setCookiesOf(added.init ?? undefined))).toEqual(["pp_setup"]);
   });
 
   it("refuses an unknown theme or card size with a 400 naming the display, and sets nothing", async () => {
@@ -146,7 +201,7 @@ describe("handlePreferencesAction", () => {
 
   it("refuses a bad value with a 400 that names the field in the page's language, sets no cookie, and logs the field", async () => {
     const { answer, lines } = post(
-      { intent: "add-service", name: "Evil", url: "javascript:alert(1)", category: "6", after: "tab" },
+      { intent: "add-service", name: "Evil", url: "javascript:alert(1)", category: "6" },
       { preferences: { ...nothingSaved, services: [homePlex] }, locale: { language: "de", region: "dach" } },
     );
     const result = await asData(answer);
@@ -163,12 +218,24 @@ describe("handlePreferencesAction", () => {
         event: "request_rejected",
         reason: "preference_refused",
         method: "POST",
-        path: "/",
+        path: "/preferences",
         status: 400,
         field: "url",
         problem: "not_http",
       },
     ]);
+  });
+
+  it("sends a refused post made without JavaScript back to the settings view it came from, naming the refusal, setting nothing", async () => {
+    const { answer, lines } = post(
+      { intent: "add-service", name: "Evil", url: "javascript:alert(1)", category: "6", after: "tab" },
+      { preferences: { ...nothingSaved, services: [homePlex] }, address: "/preferences?settings=services&add" },
+    );
+    const response = await asResponse(answer);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/?settings=services&add=&refused=add-service%3Aurl");
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(lines).toEqual([expect.objectContaining({ reason: "preference_refused", status: 303, field: "url", problem: "not_http" })]);
   });
 
   it("refuses a 21st service, and a setup too large for its cookies, keeping what was saved", async () => {
@@ -194,12 +261,12 @@ describe("handlePreferencesAction", () => {
     expect(setCookiesOf(tooLarge.init ?? undefined)).toEqual([]);
   });
 
-  it("closes the full-screen offer for the session, as the prompt has always posted it", async () => {
+  it("leaves closing the full-screen offer to the dashboard's action: posted here, it is refused and sets nothing", async () => {
     const { answer, lines } = post({ intent: "dismiss-fullscreen-prompt", from: "prompt" });
-    const response = await asResponse(answer);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("set-cookie")).toMatch(/^pp_prompt_dismissed=1; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    expect(lines).toEqual([{ event: "fullscreen_prompt_dismissed", colo: "FRA", ray: null }]);
+    const refused = await asData(answer);
+    expect(refused.data).toMatchObject({ kind: "refused", intent: null, field: "intent" });
+    expect(setCookiesOf(refused.init ?? undefined)).toEqual([]);
+    expect(lines).toEqual([expect.objectContaining({ event: "request_rejected", reason: "preference_refused", field: "intent" })]);
   });
 
   it("restores a browser's backup when its cookies were wiped, with one log line naming what it repaired, never a value", async () => {
@@ -230,16 +297,16 @@ describe("handlePreferencesAction", () => {
   });
 
   it("removes a service that is already gone as done, not as an error (a second tap on a slow link)", async () => {
-    const result = await asData(
-      post({ intent: "remove-service", id: "_gone" }, { preferences: { ...nothingSaved, services: [homePlex] } }).answer,
-    );
+    const saved = { ...nothingSaved, services: [homePlex] };
+    const result = await asData(post({ intent: "remove-service", id: "_gone" }, { preferences: saved }).answer);
     expect(result.data).toEqual({ kind: "saved", change: "service-removed" });
-    expect((await preferencesAfter(setCookiesOf(result.init ?? undefined))).services).toEqual([homePlex]);
+    expect((await preferencesAfter(setCookiesOf(result.init ?? undefined), saved)).services).toEqual([homePlex]);
   });
 });
 
 describe("the 'How cards open' form (issue 22)", () => {
   it("saves each listed card's mode and the switches in pp_launch and pp_recent, and a post without JavaScript returns to the tab", async () => {
+    const saved = { ...nothingSaved, services: [homePlex], recent: { enabled: true, ids: ["espn"] } };
     const { answer } = post(
       {
         intent: "launch",
@@ -249,11 +316,11 @@ describe("the 'How cards open' form (issue 22)", () => {
         recentCards: "on",
         after: "tab",
       },
-      { preferences: { ...nothingSaved, services: [homePlex], recent: { enabled: true, ids: ["espn"] } } },
+      { preferences: saved },
     );
     const response = await asResponse(answer);
     expect(response.headers.get("location")).toBe("/?settings=launch&saved=launch");
-    const after = await preferencesAfter(response.headers.getSetCookie());
+    const after = await preferencesAfter(response.headers.getSetCookie(), saved);
     expect(after.launch).toEqual({ fullscreen: ["netflix"], outside: [homePlex.id, "hulu"].sort(), everyCardFullscreen: true });
     expect(after.recent).toEqual({ enabled: true, ids: ["espn"] });
     expect(response.headers.getSetCookie()).toContainEqual(

@@ -1,6 +1,8 @@
+// @vitest-environment node
+// The request carries a Cookie header, which a browser-like Request (happy-dom) would hide.
 import { describe, expect, it } from "vitest";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
-import { readPreferenceCookies } from "~/lib/preferences/server/cookies.server";
+import { readPreferenceCookies, writePreferenceCookies } from "~/lib/preferences/server/cookies.server";
 
 describe("readPreferenceCookies", () => {
   it("reads nothing hidden and the tip shown when there are no cookies", async () => {
@@ -49,5 +51,22 @@ describe("readPreferenceCookies", () => {
     expect(junk.unreadable.map((definition) => definition.name)).toEqual(["pp_hidden", "pp_tip", "pp_lang"]);
     const partly = await readPreferenceCookies(new RequestCookies("pp_hidden=__proto__.netflix; pp_tip=1"));
     expect(partly.unreadable).toEqual([]);
+  });
+});
+
+describe("writePreferenceCookies", () => {
+  const write = async (cookieHeader: string) => {
+    const request = new Request("https://parkplay.example/preferences", { method: "POST", headers: { cookie: cookieHeader } });
+    const cookies = new RequestCookies(cookieHeader);
+    const { preferences } = await readPreferenceCookies(cookies);
+    return (await writePreferenceCookies(preferences, request)).setCookies.map((cookie) => cookie.split(";")[0]);
+  };
+
+  it("writes nothing for what the request already holds, in the worker's own form", async () => {
+    expect(await write("pp_hidden=youtube.espn; pp_tip=1; pp_theme=light")).toEqual([]);
+  });
+
+  it("writes again a cookie sent in another form than the worker's, and deletes one that holds nothing readable", async () => {
+    expect(await write("pp_hidden=netflix.__proto__; pp_tip=maybe; pp_theme=light")).toEqual(["pp_hidden=netflix", "pp_tip="]);
   });
 });

@@ -4,14 +4,14 @@ import { storageKeys } from "~/lib/preferences/stored/cookie-codecs";
 import { restoreAttemptKey, restoreScript, restoringAttribute } from "~/lib/preferences/server/restore-script.server";
 import { backupHoldsChoices } from "~/lib/preferences/backup/backup";
 
-type Answer = { type: string } | Error;
+type Answer = { ok: boolean } | Error;
 
 function run(answer: Answer) {
-  const posts: { url: string; body: URLSearchParams; redirect: string | undefined }[] = [];
+  const posts: { url: string; body: URLSearchParams }[] = [];
   let answered: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (answered = resolve));
   vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
-    posts.push({ url, body: new URLSearchParams(init.body instanceof URLSearchParams ? init.body : undefined), redirect: init.redirect });
+    posts.push({ url, body: new URLSearchParams(init.body instanceof URLSearchParams ? init.body : undefined) });
     const reply = answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
     const settle = () => void setTimeout(answered);
     reply.then(settle, settle);
@@ -40,17 +40,15 @@ describe("the backup restore script", () => {
   it("posts the backup's keys as stored, hides the dashboard meanwhile, and reloads once the cookies are set", async () => {
     localStorage.setItem(storageKeys.hiddenSources, '{"youtube":""}');
     localStorage.setItem(storageKeys.language, "de");
-    const { posts, reload, done } = run({ type: "opaqueredirect" });
+    const { posts, reload, done } = run({ ok: true });
     expect(hidden()).toBe(true);
     await done;
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.url).toBe("/?index");
-    expect(posts[0]?.redirect).toBe("manual");
+    expect(posts[0]?.url).toBe("/preferences");
     expect(Object.fromEntries(posts[0]?.body ?? [])).toEqual({
       hiddenSources: '{"youtube":""}',
       language: "de",
       intent: "restore",
-      after: "dashboard",
     });
     expect(reload).toHaveBeenCalledOnce();
   });
@@ -58,33 +56,32 @@ describe("the backup restore script", () => {
   it("posts the launch modes and recent cards too (issue 22), alone as well", async () => {
     localStorage.setItem(storageKeys.launchModes, "1~netflix");
     localStorage.setItem(storageKeys.recentlyOpened, "hulu.netflix");
-    const { posts, done } = run({ type: "opaqueredirect" });
+    const { posts, done } = run({ ok: true });
     await done;
     expect(Object.fromEntries(posts[0]?.body ?? [])).toEqual({
       launchModes: "1~netflix",
       recentlyOpened: "hulu.netflix",
       intent: "restore",
-      after: "dashboard",
     });
   });
 
   it("does nothing on a first visit, or when the backup only holds defaults", () => {
-    expect(run({ type: "opaqueredirect" }).posts).toEqual([]);
+    expect(run({ ok: true }).posts).toEqual([]);
     localStorage.setItem(storageKeys.hiddenSources, "{}");
-    expect(run({ type: "opaqueredirect" }).posts).toEqual([]);
+    expect(run({ ok: true }).posts).toEqual([]);
     expect(hidden()).toBe(false);
   });
 
   it("tries once per browsing session, so a backup the worker cannot use never loops", async () => {
     localStorage.setItem(storageKeys.settingsTip, "true");
-    await run({ type: "opaqueredirect" }).done;
+    await run({ ok: true }).done;
     expect(sessionStorage.getItem(restoreAttemptKey)).toBe("1");
-    expect(run({ type: "opaqueredirect" }).posts).toEqual([]);
+    expect(run({ ok: true }).posts).toEqual([]);
   });
 
   it("shows the dashboard again when the post is refused or cannot be sent", async () => {
     localStorage.setItem(storageKeys.region, "uk");
-    const refused = run({ type: "basic" });
+    const refused = run({ ok: false });
     await refused.done;
     expect(hidden()).toBe(false);
     expect(refused.reload).not.toHaveBeenCalled();
@@ -118,7 +115,7 @@ describe("the backup restore script", () => {
   ])("with %s, the page never overwrites what the script posts back", (_name, stored, { posted, held }) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     expect(backupHoldsChoices(localStorage)).toBe(held);
-    expect(run({ type: "opaqueredirect" }).posts.length > 0).toBe(posted);
+    expect(run({ ok: true }).posts.length > 0).toBe(posted);
   });
 
   it("counts storage that cannot be read as holding choices, so the page never overwrites it", () => {

@@ -2,13 +2,11 @@
 // changes still on their way to the preferences action applied on top, so every change shows at once.
 import { useFetcher } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { answeredChange, createChangeQueue, type PendingChange, type RefusedChange } from "~/lib/preferences/browser/change-queue";
-import { preferencesActionPath, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/forms/intents";
-import { leaveWithUnsentChanges } from "~/lib/preferences/browser/send-save";
+import { answeredChange, createChangeQueue, type PendingChange } from "~/lib/preferences/browser/change-queue";
+import type { PreferencesActionData, RefusedChange, UnsentSave } from "~/lib/preferences/forms/intents";
+import { leaveWithUnsentChanges, queuedSaveRoutePath } from "~/lib/preferences/browser/send-save";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { dismissTip, dismissTipForm } from "~/lib/preferences/forms/tip";
-
-export type { RefusedChange };
 
 interface PreferencesContextValue {
   /** The saved preferences with the changes on their way applied. */
@@ -50,7 +48,7 @@ export function PreferencesProvider({ savedPreferences, noPreferencesStored, chi
   // carried is now in the saved preferences (or was refused), so it leaves the queue and the next one goes.
   useEffect(() => {
     const next = queue.follow(fetcherBusy, fetcher.data);
-    if (next !== null) fetcher.submit(next.form, { method: "post", action: preferencesActionPath });
+    if (next !== null) fetcher.submit(next.form, { method: "post", action: queuedSaveRoutePath });
   }, [queue, fetcher, fetcherBusy, pending]);
 
   // A change not yet sent when the page is left (a reload, a link, back) goes with the one on its way, kept alive.

@@ -1,7 +1,7 @@
 // The preference changes on their way to the action, one at a time: each is sent after the previous one's cookies are
 // set, so quick changes on a slow link never undo each other. Kept outside React (PreferencesProvider subscribes to it),
 // and driven by the fetcher that sends them.
-import { changeIdField, type PreferencesActionData, type UnsentSave } from "~/lib/preferences/forms/intents";
+import { changeIdField, type PreferencesActionData, type RefusedChange, type UnsentSave } from "~/lib/preferences/forms/intents";
 import type { Preferences } from "~/lib/preferences/preferences";
 
 /** A change on its way: the form to post, and what it does to the preferences, so the page shows it before the answer. */
@@ -9,9 +9,6 @@ export interface PendingChange {
   form: FormData;
   apply: (preferences: Preferences, form: FormData) => Preferences;
 }
-
-/** A change the action refused, with its message in the page's language; the tab that made it shows it. */
-export type RefusedChange = Extract<PreferencesActionData, { kind: "refused" }>;
 
 /** What the fetcher holds from the last change it carried. */
 export type FetcherAnswer = PreferencesActionData | UnsentSave | undefined;

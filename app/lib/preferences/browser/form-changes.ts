@@ -22,7 +22,7 @@ sendChangesOnLeavingWith(sendChangesOnLeaving);
 /** The preferences after `form`, or as they were when the form would be refused (the action then says why). */
 export function applyFormData(preferences: Preferences, form: FormData): Preferences {
   const submission = parseWithZod(form, { schema: preferenceFormSchema });
-  if (submission.status !== "success" || submission.value.intent === preferenceIntents.dismissPrompt) return preferences;
+  if (submission.status !== "success") return preferences;
   const applied = applyPreferenceForm(preferences, submission.value);
   return applied.kind === "saved" ? applied.preferences : preferences;
 }

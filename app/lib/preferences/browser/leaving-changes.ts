@@ -1,7 +1,7 @@
 // The changes a page is left with (a reload, a link, back) before their requests were made: they go with the save on its
 // way, if any, in order, in one request the browser keeps alive. Loaded with the code that makes changes that can wait (form-changes.ts), so the
 // dashboard's first load carries only the hook (send-save.ts).
-import { leavingChangesField, preferencesSavePath } from "~/lib/preferences/forms/intents";
+import { leavingChangesField, preferencesActionPath } from "~/lib/preferences/forms/intents";
 import { keepaliveBodyBudget, multipartSizeBound, saveOnItsWayForm } from "~/lib/preferences/browser/send-save";
 
 /**
@@ -22,6 +22,6 @@ export function sendChangesOnLeaving(unsent: readonly FormData[]): boolean {
     return false;
   }
   onItsWay?.stop();
-  fetch(preferencesSavePath, { method: "POST", body: leaving, keepalive: true }).catch(() => console.warn("preferences_leaving_unsent"));
+  fetch(preferencesActionPath, { method: "POST", body: leaving, keepalive: true }).catch(() => console.warn("preferences_leaving_unsent"));
   return true;
 }

@@ -3,7 +3,7 @@
 import {
   changeIdField,
   isPreferenceIntent,
-  preferencesSavePath,
+  preferencesActionPath,
   type PreferencesActionData,
   type UnsentSave,
 } from "~/lib/preferences/forms/intents";
@@ -44,6 +44,12 @@ export function multipartSizeBound(form: FormData): number {
   return size;
 }
 
+/**
+ * Where the preferences queue's fetcher submits: the root route (an address without `?index` names the layout, not the
+ * dashboard), on every page. Its clientAction (root.tsx) hands the form to `sendPreferenceSave`.
+ */
+export const queuedSaveRoutePath = "/";
+
 /** The save on its way (the queue sends one at a time), which `sendChangesOnLeaving` takes over. */
 let saveOnItsWay: { form: FormData; controller: AbortController } | null = null;
 
@@ -62,7 +68,7 @@ export async function sendPreferenceSave(form: FormData): Promise<PreferencesAct
   let response: Response;
   try {
     // Beyond the budget the browser would refuse a keepalive request outright; a plain one lets the worker answer why.
-    response = await fetch(preferencesSavePath, {
+    response = await fetch(preferencesActionPath, {
       method: "POST",
       body: form,
       keepalive: multipartSizeBound(form) <= keepaliveBodyBudget,

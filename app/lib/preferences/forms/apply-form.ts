@@ -25,9 +25,6 @@ import { addService, removeService, updateService } from "~/lib/preferences/setu
 import type { ServiceDraft } from "~/lib/preferences/setup/services";
 import { parseSetup, type SetupProblem } from "~/lib/preferences/stored/setup-format";
 
-/** The forms that change what the cookies hold; closing the full-screen offer is a session fact of its own. */
-export type PreferencesChangeForm = Exclude<PreferenceForm, { intent: typeof preferenceIntents.dismissPrompt }>;
-
 /** What a restored backup had that could not be used, by kind, for the log line (never the values). */
 export type RestoreProblem =
   SetupProblem | "hidden_repaired" | "unknown_locale" | "launch_repaired" | "recent_repaired" | "unknown_display";
@@ -127,7 +124,7 @@ function withoutRemovedCards(preferences: Preferences): Preferences {
   };
 }
 
-export function applyPreferenceForm(preferences: Preferences, form: PreferencesChangeForm): AppliedForm {
+export function applyPreferenceForm(preferences: Preferences, form: PreferenceForm): AppliedForm {
   // Any save made in Settings means the driver found Settings, so the tip that points there has done its job.
   const current = { ...preferences, tipDismissed: true };
   switch (form.intent) {

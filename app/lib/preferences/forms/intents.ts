@@ -1,16 +1,12 @@
 // What a preferences form asks for, shared by the forms (first-load and on-demand) and the one action that answers them;
 // nothing here imports the schema library, so the first load can post a form too.
 
-import { dashboardActionPath } from "~/lib/fullscreen/intents";
-
-/** Every preference form posts to the dashboard's action, which hands them to the preferences action. */
-export const preferencesActionPath = dashboardActionPath;
-
 /**
- * Where the hydrated page sends its background saves (send-save.ts): a resource route whose action is the same
- * preferences action, answered as JSON, so a plain keepalive request can carry the save and read its answer.
+ * The preferences resource route (routes/preferences.ts), which every preferences form posts to. A post made without
+ * JavaScript is answered with a 303 back to where the driver was; the hydrated page's saves (send-save.ts) are plain
+ * keepalive requests, answered as JSON.
  */
-export const preferencesSavePath = "/preferences";
+export const preferencesActionPath = "/preferences";
 
 export const preferenceIntents = {
   sources: "sources",
@@ -23,8 +19,6 @@ export const preferenceIntents = {
   /** The 'How cards open' tab: each listed card's launch mode, the global switch and the 'Recently opened' switch. */
   launch: "launch",
   dismissTip: "dismiss-tip",
-  /** The value the full-screen prompt has always posted, so a page cached before this release still closes it. */
-  dismissPrompt: "dismiss-fullscreen-prompt",
   restore: "restore",
 } as const;
 
@@ -59,15 +53,6 @@ export type AfterSaveTarget = (typeof afterSaveTargets)[number];
 /** The form field that names the target; its presence is what marks a post made without JavaScript. */
 export const afterSaveField = "after";
 
-/**
- * A save the hydrated page makes in the background and takes the answer of as data: a preferences form without a
- * target, other than the full-screen prompt's close, which is a navigation.
- */
-export function isBackgroundSave(form: FormData): boolean {
-  const intent = form.get("intent");
-  return isPreferenceIntent(intent) && intent !== preferenceIntents.dismissPrompt && !form.has(afterSaveField);
-}
-
 /** What a save did, so the tab it redirects to can say so in words. */
 export const savedChanges = [
   "sources",
@@ -91,7 +76,10 @@ export function isSavedChange(value: unknown): value is SavedChange {
 export type PreferencesActionData =
   { kind: "saved"; change: SavedChange | null } | { kind: "refused"; intent: PreferenceIntent | null; field: string; message: string };
 
-/** A save the page could not send at all (no connection); the route's clientAction answers it instead of an error screen. */
+/** A change the action refused, with its message in the page's language; the tab that made it shows it. */
+export type RefusedChange = Extract<PreferencesActionData, { kind: "refused" }>;
+
+/** A save the page could not send at all (no connection); the root's clientAction answers it instead of an error screen. */
 export interface UnsentSave {
   kind: "unsent";
 }

@@ -143,7 +143,6 @@ export const preferenceFormSchema = z.discriminatedUnion("intent", [
   }),
   launchForm,
   z.object({ intent: z.literal(preferenceIntents.dismissTip), after: afterSave }),
-  z.object({ intent: z.literal(preferenceIntents.dismissPrompt) }),
   restoreForm,
 ]);
 

@@ -1,14 +1,14 @@
-// The one action that saves a preference: every preferences form posts here, with or without JavaScript. It validates
-// the form with its schema, applies it to what the cookies hold, and answers with the cookies that make it stick.
+// The one action that saves a preference: every preferences form posts here (routes/preferences.ts), with or without
+// JavaScript. It validates the form with its schema, applies it to what the cookies hold, and answers with the cookies
+// that make it stick.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { isSecureRequest } from "~/lib/cookies/request-cookies.server";
-import { rejectionLogLine, rejectionTranslator } from "~/lib/edge/rejection.server";
-import { dismissFullscreenPromptCookie } from "~/lib/fullscreen/session.server";
-import type { RejectionMessages } from "~/lib/i18n/messages/rejection/en";
+import { rejectionLogLine } from "~/lib/edge/rejection.server";
 import { applyPreferenceForm } from "~/lib/preferences/forms/apply-form";
 import { writePreferenceCookies } from "~/lib/preferences/server/cookies.server";
+import { preferenceRefusal, refusedPostLocation } from "~/lib/preferences/server/refusal.server";
 import {
+  afterSaveField,
   preferenceIntents,
   type AfterSaveTarget,
   type PreferenceIntent,
@@ -24,37 +24,6 @@ interface PreferencesActionArgs {
   context: Pick<AppLoadContext, "preferences" | "locale" | "log" | "edge">;
 }
 
-type FieldLabelKey = Extract<keyof RejectionMessages, `field.${string}`>;
-
-/** Each form field's name in words, for the refusal; anything else is "the form". */
-const fieldLabelKeys: Readonly<Record<string, FieldLabelKey>> = {
-  listed: "field.sources",
-  shown: "field.sources",
-  resetOrder: "field.sources",
-  services: "field.services",
-  name: "field.name",
-  url: "field.url",
-  category: "field.category",
-  color: "field.color",
-  id: "field.id",
-  language: "field.language",
-  region: "field.region",
-  theme: "field.display",
-  cardSize: "field.display",
-  rows: "field.order",
-  cards: "field.order",
-  hiddenSources: "field.backup",
-  setup: "field.backup",
-  "hide-settings-tip": "field.backup",
-  launchModes: "field.backup",
-  recentlyOpened: "field.backup",
-  card: "field.launch",
-  mode: "field.launch",
-  everyCardFullscreen: "field.launch",
-  recentCards: "field.launch",
-  "card-size": "field.backup",
-};
-
 /** The tab that shows each kind of save, where a post without JavaScript comes back to. */
 const tabOfIntent: Readonly<Record<PreferenceIntent, SettingsTab | null>> = {
   [preferenceIntents.sources]: "sources",
@@ -66,7 +35,6 @@ const tabOfIntent: Readonly<Record<PreferenceIntent, SettingsTab | null>> = {
   [preferenceIntents.order]: "arrange",
   [preferenceIntents.launch]: "launch",
   [preferenceIntents.dismissTip]: null,
-  [preferenceIntents.dismissPrompt]: null,
   [preferenceIntents.restore]: null,
 };
 
@@ -83,18 +51,14 @@ function intentOf(form: FormData): PreferenceIntent | null {
 
 export async function handlePreferencesAction({ request, form, context }: PreferencesActionArgs) {
   const { language } = context.locale;
-  const t = rejectionTranslator(language);
 
+  /** A 400 with the reason as data for the hydrated page; a post made without JavaScript goes back to where it came from. */
   function refuse(field: string, problem: string) {
-    context.log({ ...rejectionLogLine(request, "preference_refused", 400), field, problem });
-    const label = t(Object.hasOwn(fieldLabelKeys, field) ? (fieldLabelKeys[field] ?? "field.form") : "field.form");
-    const refusal: PreferencesActionData = {
-      kind: "refused",
-      intent: intentOf(form),
-      field,
-      message: t("preferenceRefused", { field: label }),
-    };
-    return data(refusal, { status: 400, headers: { "content-language": language } });
+    const intent = intentOf(form);
+    const madeWithoutScript = form.has(afterSaveField);
+    context.log({ ...rejectionLogLine(request, "preference_refused", madeWithoutScript ? 303 : 400), field, problem });
+    if (madeWithoutScript) return redirect(refusedPostLocation(request, intent, field), 303);
+    return data(preferenceRefusal(intent, field, language), { status: 400, headers: { "content-language": language } });
   }
 
   const submission = parseWithZod(form, { schema: preferenceFormSchema });
@@ -103,14 +67,10 @@ export async function handlePreferencesAction({ request, form, context }: Prefer
     return refuse(field === "" ? "intent" : field, problems?.[0] ?? "invalid");
   }
   const submitted = submission.value;
-  if (submitted.intent === preferenceIntents.dismissPrompt) {
-    context.log({ event: "fullscreen_prompt_dismissed", colo: context.edge.colo, ray: context.edge.ray });
-    return redirect("/", { status: 303, headers: { "Set-Cookie": dismissFullscreenPromptCookie(request) } });
-  }
 
   const applied = applyPreferenceForm(context.preferences, submitted);
   if (applied.kind === "refused") return refuse(applied.field, applied.problem);
-  const { setCookies, servicesLeftOut } = await writePreferenceCookies(applied.preferences, isSecureRequest(request));
+  const { setCookies, servicesLeftOut } = await writePreferenceCookies(applied.preferences, request);
   // The cookies are what the worker renders from; a setup they cannot hold whole is not saved at all.
   if (servicesLeftOut > 0) return refuse("services", "too_large");
   if (submitted.intent === preferenceIntents.restore) {

@@ -1,7 +1,7 @@
 // The preference cookies: read here for every request, and every value they get is serialized here, for the preferences
-// action's answer (all of them) and the card-opened beacon's (pp_recent); docs/cookies.md lists each cookie's writer.
+// action's answer (those a save changes) and the card-opened beacon's (pp_recent); docs/cookies.md lists each cookie's writer.
 import { serializeCookie, type CookieDefinition } from "~/lib/cookies/cookie";
-import type { RequestCookies } from "~/lib/cookies/request-cookies.server";
+import { isSecureRequest, RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { keepLaunchModesOf } from "~/lib/links/launch-choices";
 import type { RecentCards } from "~/lib/links/recent-cards";
@@ -94,26 +94,33 @@ export async function readPreferenceCookies(cookies: RequestCookies): Promise<Re
 }
 
 export interface PreferenceCookieWrite {
-  /** `Set-Cookie` values for every preference cookie (an empty value deletes one), so each is canonical and HttpOnly after a save. */
+  /**
+   * `Set-Cookie` values for the preference cookies whose text the request does not already carry (an empty value deletes
+   * one): only what the save changed, and any cookie sent in another form than the canonical one.
+   */
   setCookies: string[];
   /** Services that do not fit in the setup cookies' budget; a save that would leave some out is refused. */
   servicesLeftOut: number;
 }
 
-/** The cookies that make the next request read `preferences`. */
-export async function writePreferenceCookies(preferences: Preferences, secure: boolean): Promise<PreferenceCookieWrite> {
-  const attributes = { secure };
+/** The cookies that make the request's next one read `preferences`, where they differ from what it sent. */
+export async function writePreferenceCookies(preferences: Preferences, request: Request): Promise<PreferenceCookieWrite> {
+  const sent = new RequestCookies(request.headers.get("cookie"));
+  const attributes = { secure: isSecureRequest(request) };
+  function changed<Value>(definition: CookieDefinition<Value>, value: Value): string[] {
+    return sent.holds(definition, definition.encode(value)) ? [] : [serializeCookie(definition, value, attributes)];
+  }
   const { chunks, servicesLeftOut } = await packSetupChunks(preferences);
   const setCookies = [
-    serializeCookie(hiddenSourcesCookie, preferences.hiddenSourceIds, attributes),
-    serializeCookie(settingsTipCookie, preferences.tipDismissed, attributes),
-    serializeCookie(languageCookie, preferences.language, attributes),
-    serializeCookie(regionCookie, preferences.region, attributes),
-    serializeCookie(launchCookie, preferences.launch, attributes),
-    serializeCookie(recentCardsCookie, preferences.recent, attributes),
-    serializeCookie(themeCookie, preferences.theme, attributes),
-    serializeCookie(cardSizeCookie, preferences.cardSize, attributes),
-    ...setupChunkCookies.map((definition, index) => serializeCookie(definition, chunks[index] ?? "", attributes)),
+    ...changed(hiddenSourcesCookie, preferences.hiddenSourceIds),
+    ...changed(settingsTipCookie, preferences.tipDismissed),
+    ...changed(languageCookie, preferences.language),
+    ...changed(regionCookie, preferences.region),
+    ...changed(launchCookie, preferences.launch),
+    ...changed(recentCardsCookie, preferences.recent),
+    ...changed(themeCookie, preferences.theme),
+    ...changed(cardSizeCookie, preferences.cardSize),
+    ...setupChunkCookies.flatMap((definition, index) => changed(definition, chunks[index] ?? "")),
   ];
   return { setCookies, servicesLeftOut };
 }

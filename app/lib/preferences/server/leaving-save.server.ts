@@ -1,11 +1,10 @@
 // The changes a page was left with: the one request the browser keeps alive as the page goes carries every change not yet
 // saved, in order, and the worker applies them here one after another, so none undoes another and none is lost.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { isSecureRequest } from "~/lib/cookies/request-cookies.server";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { applyPreferenceForm } from "~/lib/preferences/forms/apply-form";
 import { writePreferenceCookies } from "~/lib/preferences/server/cookies.server";
-import { changeIdField, leavingChangesField, preferenceIntents } from "~/lib/preferences/forms/intents";
+import { changeIdField, leavingChangesField } from "~/lib/preferences/forms/intents";
 import { changeIdOf, savedChangeSetCookie } from "~/lib/preferences/server/saved-change.server";
 import { preferenceFormSchema } from "~/lib/preferences/forms/schemas";
 
@@ -32,10 +31,7 @@ export async function handleLeavingSave({ request, form, context }: LeavingSaveA
   let refused = 0;
   for (const change of changes.slice(alreadySaved + 1)) {
     const submission = parseWithZod(change, { schema: preferenceFormSchema });
-    const applied =
-      submission.status === "success" && submission.value.intent !== preferenceIntents.dismissPrompt
-        ? applyPreferenceForm(preferences, submission.value)
-        : null;
+    const applied = submission.status === "success" ? applyPreferenceForm(preferences, submission.value) : null;
     if (applied === null || applied.kind === "refused") {
       refused += 1;
       continue;
@@ -43,7 +39,7 @@ export async function handleLeavingSave({ request, form, context }: LeavingSaveA
     preferences = applied.preferences;
     lastSaved = changeIdOf(change) ?? lastSaved;
   }
-  const { setCookies, servicesLeftOut } = await writePreferenceCookies(preferences, isSecureRequest(request));
+  const { setCookies, servicesLeftOut } = await writePreferenceCookies(preferences, request);
   context.log({
     event: "preferences_saved_on_leaving",
     changes: changes.length,

@@ -8,7 +8,7 @@ import { handleLeavingSave, isLeavingSave } from "~/lib/preferences/server/leavi
 import { changeIdOf, savedChangeSetCookie } from "~/lib/preferences/server/saved-change.server";
 
 /**
- * The route's handle: the worker's guard takes forms as big as the dashboard's action does (request-guard.server.ts).
+ * The route's handle: the worker's guard takes forms as big as a browser's whole backup (request-guard.server.ts).
  * Kept server-side, so the route's browser module (which no page loads) imports none of the preferences code.
  */
 export const preferenceSaveHandle = { formBodyLimit: preferenceFormBodyLimit };
@@ -31,7 +31,7 @@ export async function handlePreferenceSave({ request, context }: PreferenceSaveA
   }
   if (isLeavingSave(form)) return handleLeavingSave({ request, form, context });
   const answer = await handlePreferencesAction({ request, form, context });
-  // The action answers a save with data and its cookies; only the full-screen prompt's close is a redirect.
+  // The action answers a background save with data and its cookies, and a post made without JavaScript with a redirect.
   if (!("data" in answer)) return answer;
   const response = Response.json(answer.data, answer.init ?? undefined);
   const changeId = changeIdOf(form);

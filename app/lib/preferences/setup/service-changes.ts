@@ -4,9 +4,12 @@ import { rearrangeForServices } from "~/lib/preferences/setup/order";
 import type { DashboardRow } from "~/lib/preferences/setup/rows";
 import { createServiceId, maxServices } from "~/lib/preferences/setup/service-rules";
 import type { CustomService, ServiceDraft } from "~/lib/preferences/setup/services";
-import type { Setup } from "~/lib/preferences/stored/setup-format";
 
-export type ServicesSetup = Pick<Setup, "services" | "order">;
+/** The driver's services and the order of every row and card (null for the release's order). */
+export interface ServicesSetup {
+  services: readonly CustomService[];
+  order: readonly DashboardRow[] | null;
+}
 
 export interface ServicesChange {
   services: CustomService[];

@@ -19,7 +19,7 @@ import {
   type HiddenSourceIds,
 } from "~/lib/preferences/stored/cookie-codecs";
 import { arrangeRows, storedOrder } from "~/lib/preferences/setup/order";
-import type { DashboardRow } from "~/lib/preferences/setup/rows";
+import type { ServicesSetup } from "~/lib/preferences/setup/service-changes";
 import {
   checkServiceAddress,
   cleanServiceName,
@@ -32,11 +32,8 @@ import type { CustomService } from "~/lib/preferences/setup/services";
 
 export const setupFormatVersion = 1;
 
-export interface Setup {
+export interface Setup extends ServicesSetup {
   hiddenSourceIds: HiddenSourceIds;
-  services: readonly CustomService[];
-  /** Every row and card in the driver's order, or null for the release's order. */
-  order: readonly DashboardRow[] | null;
 }
 
 /** Neither language nor region chosen: both follow the car's language settings. */
