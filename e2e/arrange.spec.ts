@@ -362,10 +362,15 @@ test.describe("arrange mode's looks and accessibility", () => {
     expect(afterArranging.some((source) => source.includes("DndLiveRegion"))).toBe(true);
   });
 
-  test("has no serious axe violations and 48 px controls", async ({ page }) => {
+  test("has no serious axe violations and 48 px controls", async ({ page, context, baseURL }) => {
+    // Two cards a row make every kind of control the layer has; axe over all 59 cards took 20 s on CI's two cores.
+    const keptPerRow = categories.flatMap((category) => usSourceIds.filter((id) => sources[id].category === category).slice(0, 2));
+    const hidden = usSourceIds.filter((id) => !keptPerRow.includes(id));
+    await context.addCookies([{ name: "pp_hidden", value: hidden.join("."), url: baseURL }]);
     await page.goto("/");
     await waitForHydration(page);
     const layer = await openArrangeMode(page);
+    await expect(layer.getByRole("button", { name: /^Move .* later$/ })).toHaveCount(keptPerRow.length);
 
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])

@@ -134,6 +134,21 @@ async function backupLinkOf(browser: Browser, baseURL: string | undefined, setup
   return { link, view };
 }
 
+/**
+ * The backup link of `backedUp`, made once in each test worker through another browser's Backup tab, with that
+ * dashboard's view: the link is a fixed text, and making it again in every test that opens it took a third of each
+ * test's time on CI's two cores. A failed attempt is not kept.
+ */
+let backedUpLink: ReturnType<typeof backupLinkOf> | null = null;
+
+function backedUpLinkOf(browser: Browser, baseURL: string | undefined): ReturnType<typeof backupLinkOf> {
+  backedUpLink ??= backupLinkOf(browser, baseURL, backedUp).catch((error: unknown) => {
+    backedUpLink = null;
+    throw error;
+  });
+  return backedUpLink;
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
@@ -212,7 +227,7 @@ test.describe("opening a backup link", () => {
     browser,
     baseURL,
   }) => {
-    const { link, view } = await backupLinkOf(browser, baseURL, backedUp);
+    const { link, view } = await backedUpLinkOf(browser, baseURL);
 
     await page.goto(link);
     const preview = page.getByRole("dialog", { name: previewTitle });
@@ -237,7 +252,7 @@ test.describe("opening a backup link", () => {
 
   // Apart from the test above: with it, that test came within a few seconds of the 30 s test budget on CI's two cores.
   test("the preview that asks first has no serious axe violations", async ({ page, browser, baseURL }) => {
-    const { link } = await backupLinkOf(browser, baseURL, backedUp);
+    const { link } = await backedUpLinkOf(browser, baseURL);
     await page.goto(link);
     await expect(page.getByRole("dialog", { name: previewTitle })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -248,7 +263,7 @@ test.describe("opening a backup link", () => {
     browser,
     baseURL,
   }) => {
-    const { link } = await backupLinkOf(browser, baseURL, backedUp);
+    const { link } = await backedUpLinkOf(browser, baseURL);
     await seedSetup(page, ownSetup);
     const before = { view: await dashboardView(page), stored: await storedSetup(page) };
 
@@ -269,7 +284,7 @@ test.describe("opening a backup link", () => {
   });
 
   test("a link opened in a tab already showing the dashboard asks too", async ({ page, browser, baseURL }) => {
-    const { link } = await backupLinkOf(browser, baseURL, backedUp);
+    const { link } = await backedUpLinkOf(browser, baseURL);
     await page.goto("/");
     await waitForHydration(page);
     await page.goto(link);
@@ -282,7 +297,7 @@ test.describe("opening a backup link", () => {
   });
 
   test("works from any page of the frame, and Replace lands on the restored dashboard", async ({ page, browser, baseURL }) => {
-    const { link, view } = await backupLinkOf(browser, baseURL, backedUp);
+    const { link, view } = await backedUpLinkOf(browser, baseURL);
     await page.goto(`/about${new URL(link).hash}`);
     const preview = page.getByRole("dialog", { name: previewTitle });
     await preview.getByRole("button", { name: "Replace" }).click();

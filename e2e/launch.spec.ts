@@ -259,8 +259,9 @@ test("each card tap logs one card_opened line with the id, mode and full-screen 
 test("a suggestion in the address bar opens the service in its launch mode and counts as an opening", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL });
   const arrivals = await stubExternalHosts(context);
+  // Netflix Full screen, Hulu Outside full screen, as the 'How cards open' tab saves them (the tests above).
+  await context.addCookies([{ name: "pp_launch", value: "0~netflix~hulu", url: baseURL }]);
   const page = await context.newPage();
-  await saveLaunchChoices(page, { modes: { Netflix: "Full screen", Hulu: "Outside full screen" } }, true);
 
   const choose = async (typed: string, name: RegExp) => {
     await page.goto("/");
