@@ -62,6 +62,7 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     fullscreen: context.fullscreen.fullscreen,
     preferences: context.preferences,
     noPreferencesStored: context.noPreferencesStored,
+    savedChange: context.savedChange,
     locale: context.locale,
     colorSchemeHint: context.colorSchemeHint,
     documentDisplay: documentDisplayOf(context.preferences, context.colorSchemeHint),
@@ -141,10 +142,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { preferences, noPreferencesStored, catalogue } = useLoaderData<typeof loader>();
+  const { preferences, noPreferencesStored, savedChange, catalogue } = useLoaderData<typeof loader>();
   const documentParts = useDocumentParts();
   return (
-    <PreferencesProvider savedPreferences={preferences} noPreferencesStored={noPreferencesStored}>
+    <PreferencesProvider savedPreferences={preferences} noPreferencesStored={noPreferencesStored} savedChangeId={savedChange}>
       <CatalogueProvider packedSources={catalogue}>
         <PageLayout>
           <Outlet context={documentParts} />

@@ -87,6 +87,30 @@ test.describe("hiding sources", () => {
     expect(await cardNames(page)).toEqual(visibleNamesWithout(sports));
   });
 
+  test("Settings opened again at once shows what was just saved, though the page's data was still on its way", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const dialog = await openSettings(page);
+    const youtube = dialog.getByRole("checkbox", { name: "YouTube", exact: true });
+    await youtube.uncheck();
+    // The page's data after the save is held until Settings has opened again: that navigation cancels the request.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const dataAsked = page.waitForRequest(/\.data(\?|$)/);
+    const [saved] = await Promise.all([preferencesPosted(page), dialog.getByRole("button", { name: "Save" }).click()]);
+    expect(saved.status()).toBe(200);
+    await dataAsked;
+    await openSettings(page);
+    release();
+    await expect(youtube).not.toBeChecked();
+    await expect(settingsButton(page)).toHaveText("1 Hidden");
+    await expect.poll(() => cookieValue(page.context(), "pp_hidden")).toBe("youtube");
+  });
+
   test("Reset shows only while something is unchecked, checks everything, and Save applies it", async ({ page }) => {
     await page.goto("/");
     await hideSources(page, ["youtube", "plex"]);

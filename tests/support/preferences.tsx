@@ -12,10 +12,16 @@ import { nothingSaved } from "./nothing-saved";
 
 export { nothingSaved };
 
+interface SavedData {
+  preferences: Preferences;
+  /** The id of the last change saved, as the app's root loader reads it from `pp_saved`. */
+  savedChange: string | null;
+}
+
 function SavedPreferences({ children }: { children: ReactNode }) {
-  const saved = useLoaderData() as Preferences;
+  const saved = useLoaderData() as SavedData;
   return (
-    <PreferencesProvider savedPreferences={saved} noPreferencesStored>
+    <PreferencesProvider savedPreferences={saved.preferences} savedChangeId={saved.savedChange} noPreferencesStored>
       {children}
     </PreferencesProvider>
   );
@@ -31,24 +37,28 @@ export interface PreferencesHarness {
 
 export function renderWithPreferences(ui: ReactElement, initial: Preferences = nothingSaved): PreferencesHarness {
   let saved = initial;
+  let savedChange: string | null = null;
   const posts: FormData[] = [];
+  const savedData = (): SavedData => ({ preferences: saved, savedChange });
   const router = createMemoryRouter(
     [
       {
         path: "/",
         id: "root",
-        loader: () => saved,
+        loader: savedData,
         action: async ({ request }) => {
           const form = await request.formData();
           posts.push(form);
           saved = applyFormData(saved, form);
+          const changeId = form.get("changeId");
+          savedChange = typeof changeId === "string" ? changeId : null;
           return { kind: "saved", change: null };
         },
         element: <SavedPreferences>{ui}</SavedPreferences>,
         children: [{ index: true }],
       },
     ],
-    { initialEntries: ["/"], hydrationData: { loaderData: { root: initial } } },
+    { initialEntries: ["/"], hydrationData: { loaderData: { root: savedData() } } },
   );
   const { container } = renderWithMantine(<RouterProvider router={router} />);
   return { posts, saved: () => saved, container };

@@ -25,6 +25,8 @@ export interface RootData {
   preferences: Preferences;
   /** No preference cookie came with the request; the head then runs the backup restore script. */
   noPreferencesStored: boolean;
+  /** The id of the last of this session's background saves that the preference cookies hold (`pp_saved`), or null. */
+  savedChange: string | null;
   /** The language and region this page is rendered in: the driver's choice, else the car's Accept-Language. */
   locale: Locale;
   /** The system's colour scheme as its client hint told the worker, or null; an automatic theme renders in it. */

@@ -29,9 +29,12 @@ export function settingsTabPath(tab: SettingsTab, extra: Record<string, string> 
   return `/?${settingsTabQuery(tab, extra)}`;
 }
 
-/** True when two addresses differ only in what the settings dialog shows, so the page's data need not be loaded again. */
+/**
+ * True when two addresses differ, and only in what the settings dialog shows, so the page's data need not be loaded
+ * again. The same address twice is a reload of the data (a revalidation the page asks for), never skipped.
+ */
 export function differsOnlyInSettingsView(a: URL, b: URL): boolean {
-  if (a.pathname !== b.pathname) return false;
+  if (a.pathname !== b.pathname || a.search === b.search) return false;
   const rest = (url: URL) => {
     const params = new URLSearchParams(url.search);
     for (const name of settingsViewParams) params.delete(name);

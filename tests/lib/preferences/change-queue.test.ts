@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { answeredChange, createChangeQueue, type PendingChange } from "~/lib/preferences/browser/change-queue";
+import { answeredChange, awaitsSavedPreferences, createChangeQueue, type PendingChange } from "~/lib/preferences/browser/change-queue";
 import type { Preferences } from "~/lib/preferences/preferences";
+
+/** The id the queue gave a change: the one the saved preferences name once their cookies hold it. */
+function idOf(queued: PendingChange): string {
+  return String(queued.form.get("changeId"));
+}
 
 function change(intent: string, apply: PendingChange["apply"] = (preferences) => preferences): PendingChange {
   const form = new FormData();
@@ -15,15 +20,15 @@ describe("the preference change queue", () => {
     const second = change("locale");
     queue.add(first, false);
     queue.add(second, false);
-    expect(queue.follow(false, undefined)).toBe(first);
+    expect(queue.follow(false, undefined, null)).toBe(first);
     // The fetcher has not started yet: still idle with nothing answered, so nothing settles and nothing else goes.
-    expect(queue.follow(false, undefined)).toBeNull();
+    expect(queue.follow(false, undefined, null)).toBeNull();
     expect(queue.getState().pending).toEqual([first, second]);
-    expect(queue.follow(true, undefined)).toBeNull();
-    expect(queue.follow(false, { kind: "saved", change: "sources" })).toBe(second);
+    expect(queue.follow(true, undefined, null)).toBeNull();
+    expect(queue.follow(false, { kind: "saved", change: "sources" }, idOf(first))).toBe(second);
     expect(queue.getState().pending).toEqual([second]);
-    queue.follow(true, undefined);
-    expect(queue.follow(false, { kind: "saved", change: "locale" })).toBeNull();
+    queue.follow(true, undefined, idOf(first));
+    expect(queue.follow(false, { kind: "saved", change: "locale" }, idOf(second))).toBeNull();
     expect(queue.getState().pending).toEqual([]);
   });
 
@@ -34,14 +39,46 @@ describe("the preference change queue", () => {
     const earlier = { kind: "saved", change: "display" } as const;
     queue.add(first, false);
     queue.add(second, false);
-    expect(queue.follow(false, earlier)).toBe(first);
+    expect(queue.follow(false, earlier, null)).toBe(first);
     // Idle with the answer it had before sending: the change has not gone yet.
-    expect(answeredChange(queue.getState(), false, earlier)).toBeNull();
+    expect(answeredChange(queue.getState(), false, earlier, null)).toBeNull();
     const answer = { kind: "saved", change: "sources" } as const;
-    expect(answeredChange(queue.getState(), true, answer)).toBeNull();
-    expect(answeredChange(queue.getState(), false, answer)).toBe(first);
-    expect(queue.follow(false, answer)).toBe(second);
-    expect(answeredChange(queue.getState(), false, answer)).toBeNull();
+    expect(answeredChange(queue.getState(), true, answer, idOf(first))).toBeNull();
+    expect(answeredChange(queue.getState(), false, answer, idOf(first))).toBe(first);
+    expect(queue.follow(false, answer, idOf(first))).toBe(second);
+    expect(answeredChange(queue.getState(), false, answer, idOf(first))).toBeNull();
+  });
+
+  it("keeps a saved change on top until the saved preferences hold it: the loaders that bring them may have been cancelled", () => {
+    const queue = createChangeQueue();
+    const first = change("sources");
+    const second = change("locale");
+    queue.add(first, false);
+    queue.add(second, false);
+    expect(queue.follow(false, undefined, null)).toBe(first);
+    queue.follow(true, undefined, null);
+    const answer = { kind: "saved", change: "sources" } as const;
+    // Answered, but the saved preferences still say the change before it was the last they hold.
+    expect(answeredChange(queue.getState(), false, answer, "an-earlier-change")).toBeNull();
+    expect(awaitsSavedPreferences(queue.getState(), false, answer, "an-earlier-change")).toBe(true);
+    expect(queue.follow(false, answer, "an-earlier-change")).toBeNull();
+    expect(queue.getState().pending).toEqual([first, second]);
+    // The loaders ran again: the change is held, it settles and the next one goes.
+    expect(awaitsSavedPreferences(queue.getState(), false, answer, idOf(first))).toBe(false);
+    expect(queue.follow(false, answer, idOf(first))).toBe(second);
+    expect(queue.getState().pending).toEqual([second]);
+  });
+
+  it("settles a refused or unsent change at once: no saved preferences will hold it", () => {
+    for (const answer of [{ kind: "refused", intent: "locale", field: "language", message: "no" }, { kind: "unsent" }] as const) {
+      const queue = createChangeQueue();
+      const only = change("locale");
+      queue.add(only, false);
+      queue.follow(false, undefined, null);
+      queue.follow(true, undefined, null);
+      expect(awaitsSavedPreferences(queue.getState(), false, answer, null)).toBe(false);
+      expect(answeredChange(queue.getState(), false, answer, null)).toBe(only);
+    }
   });
 
   it("names every change it queues, so the worker can tell whether its cookies hold it", () => {
@@ -59,13 +96,14 @@ describe("the preference change queue", () => {
     const queue = createChangeQueue();
     const [first, second, third] = [change("sources"), change("locale"), change("display")];
     for (const queued of [first, second, third]) queue.add(queued, false);
-    expect(queue.follow(false, undefined)).toBe(first);
-    const onTheWire = String(first.form.get("changeId"));
+    expect(queue.follow(false, undefined, null)).toBe(first);
+    const onTheWire = idOf(first);
     expect(queue.takeUnsent(onTheWire)).toEqual([second.form, third.form]);
     expect(queue.getState().pending).toEqual([first]);
     expect(queue.takeUnsent(onTheWire)).toEqual([]);
-    queue.follow(true, undefined);
-    expect(queue.follow(false, { kind: "saved", change: null })).toBeNull();
+    queue.follow(true, undefined, null);
+    // The request that left with the page saved them all, in order: the last of them is what the cookies name.
+    expect(queue.follow(false, { kind: "saved", change: null }, idOf(first))).toBeNull();
     expect(queue.getState().pending).toEqual([]);
   });
 
@@ -74,11 +112,11 @@ describe("the preference change queue", () => {
     const [first, second] = [change("display"), change("locale")];
     queue.add(first, false);
     queue.add(second, false);
-    expect(queue.follow(false, undefined)).toBe(first);
+    expect(queue.follow(false, undefined, null)).toBe(first);
     expect(queue.takeUnsent(null)).toEqual([first.form, second.form]);
     expect(queue.getState().pending).toEqual([first]);
-    queue.follow(true, undefined);
-    expect(queue.follow(false, { kind: "saved", change: null })).toBeNull();
+    queue.follow(true, undefined, null);
+    expect(queue.follow(false, { kind: "saved", change: null }, idOf(first))).toBeNull();
     expect(queue.getState().pending).toEqual([]);
   });
 
@@ -86,7 +124,7 @@ describe("the preference change queue", () => {
     const queue = createChangeQueue();
     const sending = change("order");
     queue.add(sending, true);
-    expect(queue.follow(false, undefined)).toBe(sending);
+    expect(queue.follow(false, undefined, null)).toBe(sending);
     const waiting = change("order");
     const newest = change("order");
     queue.add(waiting, true);
@@ -99,10 +137,10 @@ describe("the preference change queue", () => {
   it("keeps a refusal to show where the change was made, and drops the refused change", () => {
     const queue = createChangeQueue();
     queue.add(change("add-service"), false);
-    queue.follow(false, undefined);
-    queue.follow(true, undefined);
+    queue.follow(false, undefined, null);
+    queue.follow(true, undefined, null);
     const refusal = { kind: "refused", intent: "add-service", field: "url", message: "“Address” was not saved" } as const;
-    queue.follow(false, refusal);
+    queue.follow(false, refusal, null);
     expect(queue.getState()).toMatchObject({ pending: [], refused: refusal, saveFailed: false });
     queue.add(change("locale"), false);
     expect(queue.getState().refused).toBeNull();
@@ -111,9 +149,9 @@ describe("the preference change queue", () => {
   it("says so when a change could not be sent, until the driver acknowledges it", () => {
     const queue = createChangeQueue();
     queue.add(change("dismiss-tip"), false);
-    queue.follow(false, undefined);
-    queue.follow(true, undefined);
-    queue.follow(false, { kind: "unsent" });
+    queue.follow(false, undefined, null);
+    queue.follow(true, undefined, null);
+    queue.follow(false, { kind: "unsent" }, null);
     expect(queue.getState()).toMatchObject({ pending: [], saveFailed: true });
     queue.acknowledgeSaveFailure();
     expect(queue.getState().saveFailed).toBe(false);

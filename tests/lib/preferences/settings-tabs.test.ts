@@ -24,5 +24,6 @@ describe("settings tabs in the address", () => {
     expect(differsOnlyInSettingsView(url("/"), url("/about?settings"))).toBe(false);
     expect(differsOnlyInSettingsView(url("/?index"), url("/"))).toBe(false);
     expect(differsOnlyInSettingsView(url("/?settings&x=1"), url("/?settings"))).toBe(false);
+    expect(differsOnlyInSettingsView(url("/?settings=sources"), url("/?settings=sources"))).toBe(false);
   });
 });

@@ -1,8 +1,14 @@
 // The driver's preferences in the browser: what the worker read from the cookies (the root loader's data), with the
 // changes still on their way to the preferences action applied on top, so every change shows at once.
-import { useFetcher } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { answeredChange, createChangeQueue, type PendingChange } from "~/lib/preferences/browser/change-queue";
+import { useFetcher, useRevalidator } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  answeredChange,
+  awaitsSavedPreferences,
+  createChangeQueue,
+  type FetcherAnswer,
+  type PendingChange,
+} from "~/lib/preferences/browser/change-queue";
 import type { PreferencesActionData, RefusedChange, UnsentSave } from "~/lib/preferences/forms/intents";
 import { leaveWithUnsentChanges, queuedSaveRoutePath } from "~/lib/preferences/browser/send-save";
 import type { Preferences } from "~/lib/preferences/preferences";
@@ -32,24 +38,39 @@ interface PreferencesProviderProps {
   savedPreferences: Preferences;
   /** No preference cookie came with the page: a backup holding choices is the head's restore script's to post back. */
   noPreferencesStored: boolean;
+  /** The id of the last of this session's changes that the saved preferences hold (the `pp_saved` cookie), or null. */
+  savedChangeId: string | null;
   children: ReactNode;
 }
 
-export function PreferencesProvider({ savedPreferences, noPreferencesStored, children }: PreferencesProviderProps) {
+export function PreferencesProvider({ savedPreferences, noPreferencesStored, savedChangeId, children }: PreferencesProviderProps) {
   const fetcher = useFetcher<PreferencesActionData | UnsentSave>({ key: "preferences" });
   const [queue] = useState(createChangeQueue);
   const queueState = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
   const { pending, refused, saveFailed } = queueState;
   const fetcherBusy = fetcher.state !== "idle";
-  // The render that brings the answer also brings the saved preferences holding the change, before the effect below runs.
-  const answered = answeredChange(queueState, fetcherBusy, fetcher.data);
+  // The render that brings the saved preferences holding the change settles it, before the effect below runs.
+  const answered = answeredChange(queueState, fetcherBusy, fetcher.data, savedChangeId);
+  const revalidator = useRevalidator();
+  const reloadSavedPreferences =
+    awaitsSavedPreferences(queueState, fetcherBusy, fetcher.data, savedChangeId) && revalidator.state === "idle";
 
-  // The fetcher is idle again once the action answered and the loaders ran again with the new cookies: the change it
-  // carried is now in the saved preferences (or was refused), so it leaves the queue and the next one goes.
+  // Once the change the fetcher carried is in the saved preferences (or was refused), it leaves the queue and the next
+  // one goes.
   useEffect(() => {
-    const next = queue.follow(fetcherBusy, fetcher.data);
+    const next = queue.follow(fetcherBusy, fetcher.data, savedChangeId);
     if (next !== null) fetcher.submit(next.form, { method: "post", action: queuedSaveRoutePath });
-  }, [queue, fetcher, fetcherBusy, pending]);
+  }, [queue, fetcher, fetcherBusy, pending, savedChangeId]);
+
+  // Saved, but the loaders that bring it were cancelled by a navigation that started while they ran (Settings opened
+  // at once, which loads nothing): they are asked again, once an answer, so the page never goes back to what it showed
+  // before (a browser that keeps no cookie never names the change, and must not be asked forever).
+  const reloadedFor = useRef<FetcherAnswer>(undefined);
+  useEffect(() => {
+    if (!reloadSavedPreferences || reloadedFor.current === fetcher.data) return;
+    reloadedFor.current = fetcher.data;
+    revalidator.revalidate();
+  }, [reloadSavedPreferences, revalidator, fetcher.data]);
 
   // A change not yet sent when the page is left (a reload, a link, back) goes with the one on its way, kept alive.
   useEffect(() => {

@@ -23,13 +23,32 @@ export interface ChangeQueueState {
 }
 
 /**
- * The change the fetcher has answered, or null while it is still on its way. An idle fetcher with a new answer has also
- * run the loaders again, so from that very render the saved preferences hold the change (or it was refused or unsent):
- * applying it on top once more would show it twice (a service added twice, under a second id).
+ * The change the fetcher has answered, once the saved preferences hold it (or it was refused or unsent), or null while it
+ * is still on its way. A saved change is held once the root loader says its cookies hold it (`savedChangeId`, the
+ * session cookie its answer set): from that very render, applying it on top once more would show it twice (a service
+ * added twice, under a second id). Until then it is still applied on top, as the loaders may not have run again: a
+ * navigation that starts while they run (Settings opened at once) cancels them.
  */
-export function answeredChange(state: ChangeQueueState, fetcherBusy: boolean, answer: FetcherAnswer): PendingChange | null {
+export function answeredChange(
+  state: ChangeQueueState,
+  fetcherBusy: boolean,
+  answer: FetcherAnswer,
+  savedChangeId: string | null,
+): PendingChange | null {
   if (fetcherBusy || state.sending === null || answer === state.sending.previousAnswer) return null;
+  if (answer?.kind === "saved" && state.sending.change.form.get(changeIdField) !== savedChangeId) return null;
   return state.sending.change;
+}
+
+/** True while the fetcher has an answer that saved its change but the saved preferences do not hold it yet. */
+export function awaitsSavedPreferences(
+  state: ChangeQueueState,
+  fetcherBusy: boolean,
+  answer: FetcherAnswer,
+  savedChangeId: string | null,
+): boolean {
+  if (fetcherBusy || state.sending === null || answer === state.sending.previousAnswer || answer?.kind !== "saved") return false;
+  return answeredChange(state, fetcherBusy, answer, savedChangeId) === null;
 }
 
 export function createChangeQueue() {
@@ -62,9 +81,9 @@ export function createChangeQueue() {
       publish({ pending: [...(replaces ? state.pending.slice(0, -1) : state.pending), change], refused: null });
     },
     /** Call with the fetcher's state: settles the change it answered, then hands over the next one to send, if any. */
-    follow(fetcherBusy: boolean, answer: FetcherAnswer): PendingChange | null {
+    follow(fetcherBusy: boolean, answer: FetcherAnswer, savedChangeId: string | null): PendingChange | null {
       if (fetcherBusy) return null;
-      const settled = answeredChange(state, fetcherBusy, answer);
+      const settled = answeredChange(state, fetcherBusy, answer, savedChangeId);
       if (state.sending !== null && settled === null) return null;
       const pending = state.pending.filter((change) => change !== settled);
       const next = pending[0] ?? null;
