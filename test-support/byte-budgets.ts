@@ -21,13 +21,15 @@ export const byteBudgets = {
    * services, order), 14 (phone-to-car) and 15 (languages, regions) each allow the dashboard at most 1 KB over its figure
    * before the issue: 119,603 B before 13, 120,572 B before 14, 121,045 B before 15; issues 22 (launch modes, recently
    * opened, the address bar) and 23 (themes, card sizes, the catalogue) were built side by side from 121,906 B, and each
-   * allows its 1 KB. Issue 28 started from 123,117 B and allows 1.3 KB: it fixes three defects in first-load code, a tap
+   * allows its 1 KB. Issue 28 started from 123,117 B and allows 1.4 KB: it fixes four defects in first-load code, a tap
    * during hydration that killed the page (the input hold in entry.client, 262 B), changes lost to a navigation (saves
-   * as keepalive requests, and the waiting changes handed over as the page is left, about 900 B), and a change lost when
-   * the page was left before its own request was made (the hand-over keyed on change ids, 40 B). Every route shares the
-   * ratchet; the e2e build's extra routes weigh about 40 B of it.
+   * as keepalive requests, and the waiting changes handed over as the page is left, about 900 B), a change lost when
+   * the page was left before its own request was made (the hand-over keyed on change ids, 40 B), and Settings opened
+   * right after a save showing what was there before it (a saved change kept on top until the page's data names it,
+   * and the data asked for again, 117 B net of issue 29's route move). Every route shares the ratchet; the e2e build's
+   * extra routes weigh about 40 B of it.
    */
-  firstLoadJsGzipBytes: 123_117 + 1331,
+  firstLoadJsGzipBytes: 123_117 + 1450,
 } as const;
 
 /**

@@ -99,8 +99,8 @@ describe("budgetViolations", () => {
     ]);
   });
 
-  it("allows the dashboard's first-load JS 1.3 KB for issue 28 over its size before it (issues 22 and 23 took theirs)", () => {
-    expect(js).toBe(123_117 + 1331);
+  it("allows the dashboard's first-load JS 1.4 KB for issue 28 over its size before it (issues 22 and 23 took theirs)", () => {
+    expect(js).toBe(123_117 + 1450);
   });
 
   it("reports every first-load file with Sentry code", () => {
