@@ -13,14 +13,20 @@ function change(intent: string, apply: PendingChange["apply"] = (preferences) =>
   return { form, apply };
 }
 
+/** A queue holding a sources change and a locale change, the first handed to the fetcher. */
+function queueSendingFirstOfTwo() {
+  const queue = createChangeQueue();
+  const first = change("sources");
+  const second = change("locale");
+  queue.add(first, false);
+  queue.add(second, false);
+  expect(queue.follow(false, undefined, null)).toBe(first);
+  return { queue, first, second };
+}
+
 describe("the preference change queue", () => {
   it("sends one change at a time, the next only once the fetcher has been busy with the first and is idle again", () => {
-    const queue = createChangeQueue();
-    const first = change("sources");
-    const second = change("locale");
-    queue.add(first, false);
-    queue.add(second, false);
-    expect(queue.follow(false, undefined, null)).toBe(first);
+    const { queue, first, second } = queueSendingFirstOfTwo();
     // The fetcher has not started yet: still idle with nothing answered, so nothing settles and nothing else goes.
     expect(queue.follow(false, undefined, null)).toBeNull();
     expect(queue.getState().pending).toEqual([first, second]);
@@ -50,12 +56,7 @@ describe("the preference change queue", () => {
   });
 
   it("keeps a saved change on top until the saved preferences hold it: the loaders that bring them may have been cancelled", () => {
-    const queue = createChangeQueue();
-    const first = change("sources");
-    const second = change("locale");
-    queue.add(first, false);
-    queue.add(second, false);
-    expect(queue.follow(false, undefined, null)).toBe(first);
+    const { queue, first, second } = queueSendingFirstOfTwo();
     queue.follow(true, undefined, null);
     const answer = { kind: "saved", change: "sources" } as const;
     // Answered, but the saved preferences still say the change before it was the last they hold.
