@@ -23,7 +23,7 @@ export function PageLayout({ children }: PageLayoutProps) {
   useEffect(() => {
     if (hash.startsWith("#setup=")) {
       import("~/lib/i18n/messages/settings/imports").then(({ settingsImports }) => settingsImports[language]()).catch(() => undefined);
-      import("~/components/settings/SetupLinkPreview").then(
+      import("~/components/settings/backup/SetupLinkPreview").then(
         (module) => setSetupLinkPreview(<module.default />),
         () => undefined,
       );

@@ -7,7 +7,7 @@ import { settingsTabOf } from "~/lib/preferences/settings-tabs";
 // The dialog loads when the address asks for it (`/?settings`): on the worker for a page opened that way, in the
 // browser when the settings button is pressed. Arrange mode and dnd-kit load only when the driver starts arranging.
 const SettingsDialog = lazy(() => import("~/components/settings/SettingsDialog"));
-const ArrangeMode = lazy(() => import("~/components/settings/ArrangeMode"));
+const ArrangeMode = lazy(() => import("~/components/settings/arrange/ArrangeMode"));
 
 interface SettingsHostProps {
   /** The backup link the worker made for a page opened on the Backup tab; null elsewhere. */

@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
-import { PreferenceForm } from "~/components/settings/PreferenceForm";
-import { RefusalNotice } from "~/components/settings/RefusalNotice";
+import { PreferenceForm } from "~/components/settings/scaffold/PreferenceForm";
+import { RefusalNotice } from "~/components/settings/scaffold/RefusalNotice";
 import { categories, categoryTitleKeys } from "~/data/categories";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { useFrameT } from "~/lib/i18n/frame";

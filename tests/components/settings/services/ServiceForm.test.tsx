@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense, type ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { paletteColorKeys, ServiceForm } from "~/components/settings/ServiceForm";
+import { paletteColorKeys, ServiceForm } from "~/components/settings/services/ServiceForm";
 import { Category, categoryTitleKeys, defaultRowOrder } from "~/data/categories";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { frameDe } from "~/lib/i18n/messages/frame/de";
 import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { maxServices } from "~/lib/preferences/setup/service-rules";
 import { servicePalette, type CustomService, type ServiceDraft } from "~/lib/preferences/setup/services";
-import { renderWithPreferences } from "../../support/preferences";
+import { renderWithPreferences } from "../../../support/preferences";
 
 interface FormProps {
   editing?: CustomService;

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from "react";
-import { ChoicesForm } from "~/components/settings/ChoicesForm";
+import { ChoicesForm } from "~/components/settings/scaffold/ChoicesForm";
 import { regions } from "~/data/regions";
 import { useLocale } from "~/lib/i18n/frame";
 import { languageNames } from "~/lib/i18n/language-names";

@@ -1,7 +1,7 @@
 import { Button, Text, Title } from "@mantine/core";
 import { useId, useState, type ReactNode } from "react";
-import { PreferenceForm } from "~/components/settings/PreferenceForm";
-import { RefusalNotice } from "~/components/settings/RefusalNotice";
+import { PreferenceForm } from "~/components/settings/scaffold/PreferenceForm";
+import { RefusalNotice } from "~/components/settings/scaffold/RefusalNotice";
 import { useHydrated } from "~/lib/document/use-hydrated";
 import { applyFormData } from "~/lib/preferences/browser/form-changes";
 import type { PreferenceIntent, RefusedChange } from "~/lib/preferences/forms/intents";

@@ -3,7 +3,7 @@
 import { Button, Group } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { PreferenceForm } from "~/components/settings/PreferenceForm";
+import { PreferenceForm } from "~/components/settings/scaffold/PreferenceForm";
 import { useFrameT } from "~/lib/i18n/frame";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { applyFormData } from "~/lib/preferences/browser/form-changes";

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ChangeEvent } from "react";
-import { ChoicesForm } from "~/components/settings/ChoicesForm";
+import { ChoicesForm } from "~/components/settings/scaffold/ChoicesForm";
 import { preloadStylesheet } from "~/lib/document/stylesheet";
 import { cardSizes, themes } from "~/lib/display/display";
 import { cardSizeLabelKeys, themeLabelKeys } from "~/lib/display/display-labels";

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
-import { LocaleTab } from "~/components/settings/LocaleTab";
+import { LocaleTab } from "~/components/settings/locale/LocaleTab";
 import { regions } from "~/data/regions";
 import { languageNames } from "~/lib/i18n/language-names";
 import { languages, type LocaleChoice } from "~/lib/i18n/languages";
 import { settingsEn } from "~/lib/i18n/messages/settings/en";
-import { nothingSaved, renderWithPreferences } from "../../support/preferences";
+import { nothingSaved, renderWithPreferences } from "../../../support/preferences";
 
 /** Renders the tab for a page in English for the US (renderWithMantine's locale), and waits for its strings. */
 async function renderLocaleTab(choice: LocaleChoice = { language: null, region: null }) {

@@ -1,9 +1,9 @@
 import { Button, Group, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { PreferenceForm } from "~/components/settings/PreferenceForm";
-import { RefusalNotice } from "~/components/settings/RefusalNotice";
-import { ServiceForm, serviceLimitText } from "~/components/settings/ServiceForm";
+import { PreferenceForm } from "~/components/settings/scaffold/PreferenceForm";
+import { RefusalNotice } from "~/components/settings/scaffold/RefusalNotice";
+import { ServiceForm, serviceLimitText } from "~/components/settings/services/ServiceForm";
 import { categoryTitleKeys } from "~/data/categories";
 import { useFrameT } from "~/lib/i18n/frame";
 import { servicesMessages } from "~/lib/i18n/messages/services/load";

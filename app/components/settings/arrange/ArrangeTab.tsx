@@ -5,7 +5,7 @@ import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 
 // Arrange mode and dnd-kit load when the driver reaches for the button, not with the dialog.
 function preloadArrangeMode() {
-  import("~/components/settings/ArrangeMode").catch(() => undefined);
+  import("~/components/settings/arrange/ArrangeMode").catch(() => undefined);
 }
 
 interface ArrangeTabProps {
