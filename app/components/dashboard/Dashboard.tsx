@@ -2,15 +2,13 @@ import { CategoryRow } from "~/components/dashboard/CategoryRow";
 import { LinkCard } from "~/components/dashboard/LinkCard";
 import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { categoryTitleKeys } from "~/data/categories";
-import { resolveLogoUrl } from "~/data/source-model";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { offeredCardIds } from "~/lib/catalogue/catalogue";
 import { useLocalDayOfMonth } from "~/lib/dashboard/use-local-day-of-month";
 import { useRootData } from "~/lib/document/root-data";
 import { useFrameT } from "~/lib/i18n/frame";
 import { launchLinkAttributes, launchModeOf } from "~/lib/links/launch";
-import { defaultRows, visibleRecentCards, visibleRows } from "~/lib/preferences/setup/rows";
-import { serviceColor, serviceMonogram, serviceTextColor } from "~/lib/preferences/setup/services";
+import { cardFaceOf, defaultRows, visibleRecentCards, visibleRows } from "~/lib/preferences/setup/rows";
 
 interface DashboardProps {
   /** Today's day of the month as the worker saw it in the user's time zone, for the calendar logo. */
@@ -42,51 +40,23 @@ export function Dashboard({ calendarDay }: DashboardProps) {
   }
 
   function card(id: string, onFirstScreen: boolean) {
-    const mode = launchModeOf(launch, id);
-    const link = launchLinkAttributes(urlOf(id) ?? "", mode, launch.everyCardFullscreen, fullscreen);
+    const face = cardFaceOf(id, catalogue.byId, services, dayOfMonth);
+    if (!face) return null;
+    const { url, ...look } = face;
+    const link = launchLinkAttributes(url, launchModeOf(launch, id), launch.everyCardFullscreen, fullscreen);
     // Only a card that opens outside full screen opens a new tab.
-    const opensOutside = link.target !== undefined;
-    anyOpensOutside ||= opensOutside;
-    const describedBy = opensOutside ? opensOutsideDescriptionId : undefined;
-    const source = catalogue.byId.get(id);
-    if (source !== undefined) {
-      const { logo } = source;
-      return (
-        <li key={id}>
-          <LinkCard
-            id={id}
-            name={source.name}
-            link={link}
-            opensOutsideDescriptionId={describedBy}
-            background={source.colors.dark}
-            textColor={source.colors.text}
-            logoUrl={logo === null ? null : resolveLogoUrl(logo, id, dayOfMonth)}
-            wordmarkSize={source.wordmarkSize}
-            onFirstScreen={onFirstScreen}
-          />
-        </li>
-      );
-    }
-    const service = services.find((candidate) => candidate.id === id);
-    if (service === undefined) return null;
+    anyOpensOutside ||= link.target !== undefined;
     return (
       <li key={id}>
         <LinkCard
           id={id}
-          name={service.name}
           link={link}
-          opensOutsideDescriptionId={describedBy}
-          background={serviceColor(service)}
-          textColor={serviceTextColor}
-          logoUrl={null}
-          monogram={serviceMonogram(service.name)}
+          opensOutsideDescriptionId={link.target && opensOutsideDescriptionId}
+          onFirstScreen={onFirstScreen}
+          {...look}
         />
       </li>
     );
-  }
-
-  function urlOf(id: string): string | undefined {
-    return catalogue.byId.get(id)?.url ?? services.find((service) => service.id === id)?.url;
   }
 
   const shownRows = [

@@ -1,5 +1,6 @@
-import { Button, Text, Title } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { useId } from "react";
+import { SettingsSection } from "~/components/settings/scaffold/SettingsSection";
 import { useHydrated } from "~/lib/document/use-hydrated";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
 
@@ -16,16 +17,9 @@ interface ArrangeTabProps {
 export function ArrangeTab({ onArrange }: ArrangeTabProps) {
   const t = settingsMessages.useTranslate();
   const hydrated = useHydrated();
-  const headingId = useId();
   const noteId = useId();
   return (
-    <section className="pp-settings-section" aria-labelledby={headingId}>
-      <Title order={3} size="h4" id={headingId}>
-        {t("arrange.title")}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t("arrange.intro")}
-      </Text>
+    <SettingsSection title={t("arrange.title")} hint={t("arrange.intro")}>
       <Button
         size="md"
         className="pp-touch pp-arrange-start"
@@ -42,6 +36,6 @@ export function ArrangeTab({ onArrange }: ArrangeTabProps) {
           {t("arrange.needsScript")}
         </Text>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, type ChangeEvent } from "react";
+import { useEffect, type ChangeEvent } from "react";
+import { ChoiceSelect } from "~/components/settings/scaffold/ChoiceSelect";
 import { ChoicesForm } from "~/components/settings/scaffold/ChoicesForm";
 import { preloadStylesheet } from "~/lib/document/stylesheet";
 import { cardSizes, themes } from "~/lib/display/display";
@@ -21,8 +22,6 @@ interface DisplayTabProps {
 export function DisplayTab({ saved, refusal }: DisplayTabProps) {
   const t = settingsMessages.useTranslate();
   const { preferences } = usePreferences();
-  const themeFieldId = useId();
-  const cardSizeFieldId = useId();
 
   // The page's critical CSS holds only the scheme it was rendered in: every scheme's is fetched now, so a new theme shows whole.
   useEffect(() => void preloadStylesheet(colorSchemesHref), []);
@@ -42,26 +41,20 @@ export function DisplayTab({ saved, refusal }: DisplayTabProps) {
       saved={saved}
       refusal={refusal}
     >
-      <div className="pp-locale-field">
-        <label htmlFor={themeFieldId}>{t("display.theme")}</label>
-        <select id={themeFieldId} name="theme" className="pp-locale-select" value={preferences.theme} onChange={choose}>
-          {themes.map((theme) => (
-            <option key={theme} value={theme}>
-              {t(themeLabelKeys[theme])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="pp-locale-field">
-        <label htmlFor={cardSizeFieldId}>{t("display.cardSize")}</label>
-        <select id={cardSizeFieldId} name="cardSize" className="pp-locale-select" value={preferences.cardSize} onChange={choose}>
-          {cardSizes.map((size) => (
-            <option key={size} value={size}>
-              {t(cardSizeLabelKeys[size])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect
+        label={t("display.theme")}
+        name="theme"
+        value={preferences.theme}
+        choices={themes.map((theme) => ({ value: theme, label: t(themeLabelKeys[theme]) }))}
+        onChange={choose}
+      />
+      <ChoiceSelect
+        label={t("display.cardSize")}
+        name="cardSize"
+        value={preferences.cardSize}
+        choices={cardSizes.map((size) => ({ value: size, label: t(cardSizeLabelKeys[size]) }))}
+        onChange={choose}
+      />
     </ChoicesForm>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useId, useState } from "react";
-import { PreferenceForm } from "~/components/settings/scaffold/PreferenceForm";
 import { RefusalNotice } from "~/components/settings/scaffold/RefusalNotice";
+import { SaveBar, SettingsSection } from "~/components/settings/scaffold/SettingsSection";
 import { categories, categoryTitleKeys } from "~/data/categories";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { useFrameT } from "~/lib/i18n/frame";
@@ -60,7 +60,6 @@ export function LaunchTab({ saved, refusal }: LaunchTabProps) {
   const { launch, recent, services } = preferences;
   const chosen = chosenLaunchModes(launch);
   const [sentHere, setSentHere] = useState(false);
-  const headingId = useId();
   const selectIdPrefix = useId();
   const cardsOf = (category: (typeof categories)[number]) => [
     ...catalogue.entries.filter((entry) => entry[1] === category).map(([id]) => ({ id, name: catalogue.byId.get(id)?.name ?? id })),
@@ -68,21 +67,12 @@ export function LaunchTab({ saved, refusal }: LaunchTabProps) {
   ];
 
   return (
-    <PreferenceForm
-      intent={preferenceIntents.launch}
-      after="tab"
-      tab="launch"
-      apply={applyFormData}
-      onSent={() => setSentHere(true)}
-      className="pp-settings-section pp-launch-form"
-      aria-labelledby={headingId}
+    <SettingsSection
+      title={t("launch.title")}
+      hint={`${t("launch.hint")} ${t("saving.onSave")}`}
+      form={{ intent: preferenceIntents.launch, after: "tab", tab: "launch", apply: applyFormData, onSent: () => setSentHere(true) }}
+      className="pp-launch-form"
     >
-      <Title order={3} size="h4" id={headingId}>
-        {t("launch.title")}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t("launch.hint")} {t("saving.onSave")}
-      </Text>
       <LaunchSwitch
         name="everyCardFullscreen"
         checked={launch.everyCardFullscreen}
@@ -120,14 +110,11 @@ export function LaunchTab({ saved, refusal }: LaunchTabProps) {
           );
         })}
       </div>
-      <Group justify="space-between" gap="sm">
+      <SaveBar saveLabel={t("launch.save")}>
         <Text size="sm" c="dimmed" role="status">
           {(saved || sentHere) && refusal?.intent !== preferenceIntents.launch ? t("launch.saved") : null}
         </Text>
-        <Button type="submit" size="md" className="pp-touch">
-          {t("launch.save")}
-        </Button>
-      </Group>
-    </PreferenceForm>
+      </SaveBar>
+    </SettingsSection>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ChangeEvent } from "react";
+import type { ChangeEvent } from "react";
+import { ChoiceSelect, type Choice } from "~/components/settings/scaffold/ChoiceSelect";
 import { ChoicesForm } from "~/components/settings/scaffold/ChoicesForm";
 import { regions } from "~/data/regions";
 import { useLocale } from "~/lib/i18n/frame";
@@ -25,8 +26,11 @@ export function LocaleTab({ saved, refusal }: LocaleTabProps) {
   const t = settingsMessages.useTranslate();
   const { preferences } = usePreferences();
   const shown = useLocale();
-  const languageFieldId = useId();
-  const regionFieldId = useId();
+
+  /** "Automatic", which names what the car's settings give now while it is the choice (`chosen` is null). */
+  function automaticChoice(chosen: string | null, shownName: string): Choice {
+    return { value: automaticValue, label: chosen === null ? t("locale.automaticNow", { name: shownName }) : t("locale.automatic") };
+  }
 
   function choose(event: ChangeEvent<HTMLSelectElement>) {
     const { value } = event.currentTarget;
@@ -46,44 +50,26 @@ export function LocaleTab({ saved, refusal }: LocaleTabProps) {
       saved={saved}
       refusal={refusal}
     >
-      <div className="pp-locale-field">
-        <label htmlFor={languageFieldId}>{t("locale.language")}</label>
-        <select
-          id={languageFieldId}
-          name="language"
-          className="pp-locale-select"
-          value={preferences.language ?? automaticValue}
-          onChange={choose}
-        >
-          <option value={automaticValue}>
-            {preferences.language === null ? t("locale.automaticNow", { name: languageNames[shown.language] }) : t("locale.automatic")}
-          </option>
-          {languages.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {languageNames[language]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="pp-locale-field">
-        <label htmlFor={regionFieldId}>{t("locale.region")}</label>
-        <select
-          id={regionFieldId}
-          name="region"
-          className="pp-locale-select"
-          value={preferences.region ?? automaticValue}
-          onChange={choose}
-        >
-          <option value={automaticValue}>
-            {preferences.region === null ? t("locale.automaticNow", { name: t(`region.${shown.region}`) }) : t("locale.automatic")}
-          </option>
-          {regions.map((region) => (
-            <option key={region} value={region}>
-              {t(`region.${region}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect
+        label={t("locale.language")}
+        name="language"
+        value={preferences.language ?? automaticValue}
+        choices={[
+          automaticChoice(preferences.language, languageNames[shown.language]),
+          ...languages.map((language) => ({ value: language, label: languageNames[language], lang: language })),
+        ]}
+        onChange={choose}
+      />
+      <ChoiceSelect
+        label={t("locale.region")}
+        name="region"
+        value={preferences.region ?? automaticValue}
+        choices={[
+          automaticChoice(preferences.region, t(`region.${shown.region}`)),
+          ...regions.map((region) => ({ value: region, label: t(`region.${region}`) })),
+        ]}
+        onChange={choose}
+      />
     </ChoicesForm>
   );
 }

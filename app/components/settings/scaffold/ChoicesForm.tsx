@@ -1,7 +1,7 @@
-import { Button, Text, Title } from "@mantine/core";
-import { useId, useState, type ReactNode } from "react";
-import { PreferenceForm } from "~/components/settings/scaffold/PreferenceForm";
+import { Button } from "@mantine/core";
+import { useState, type ReactNode } from "react";
 import { RefusalNotice } from "~/components/settings/scaffold/RefusalNotice";
+import { SettingsSection } from "~/components/settings/scaffold/SettingsSection";
 import { useHydrated } from "~/lib/document/use-hydrated";
 import { applyFormData } from "~/lib/preferences/browser/form-changes";
 import type { PreferenceIntent, RefusedChange } from "~/lib/preferences/forms/intents";
@@ -19,7 +19,7 @@ interface ChoicesFormProps {
   /** A post without JavaScript saved the choice just now. */
   saved: boolean;
   refusal: RefusedChange | null;
-  /** The selects (.pp-locale-field each); a select sends the form itself once the page is hydrated. */
+  /** The selects (ChoiceSelect each); a select sends the form itself once the page is hydrated. */
   children: ReactNode;
 }
 
@@ -30,23 +30,8 @@ interface ChoicesFormProps {
 export function ChoicesForm({ intent, tab, title, hint, applyLabel, savedText, saved, refusal, children }: ChoicesFormProps) {
   const hydrated = useHydrated();
   const [sentHere, setSentHere] = useState(false);
-  const headingId = useId();
   return (
-    <PreferenceForm
-      intent={intent}
-      after="tab"
-      tab={tab}
-      apply={applyFormData}
-      onSent={() => setSentHere(true)}
-      className="pp-settings-section"
-      aria-labelledby={headingId}
-    >
-      <Title order={3} size="h4" id={headingId}>
-        {title}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {hint}
-      </Text>
+    <SettingsSection title={title} hint={hint} form={{ intent, after: "tab", tab, apply: applyFormData, onSent: () => setSentHere(true) }}>
       <div className="pp-locale-fields">
         {children}
         {/* Before the page's scripts run, a choice needs a button to send it; afterwards each choice sends itself. */}
@@ -60,6 +45,6 @@ export function ChoicesForm({ intent, tab, title, hint, applyLabel, savedText, s
       <p role="status" className="pp-locale-status">
         {(saved || sentHere) && refusal?.intent !== intent ? savedText : null}
       </p>
-    </PreferenceForm>
+    </SettingsSection>
   );
 }

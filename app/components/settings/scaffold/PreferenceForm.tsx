@@ -4,7 +4,7 @@ import type { Preferences } from "~/lib/preferences/preferences";
 import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { settingsTabQuery, type SettingsTab } from "~/lib/preferences/settings-tabs";
 
-interface PreferenceFormProps {
+export interface PreferenceFormProps {
   intent: PreferenceIntent;
   /** Where a post without JavaScript lands once saved: the dashboard, or back on `tab` with its confirmation. */
   after: AfterSaveTarget;

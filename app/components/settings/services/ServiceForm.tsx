@@ -1,9 +1,11 @@
 // Native inputs, a native select and native radios rather than Mantine's: every Mantine component used anywhere lands in
 // the first-load chunk (see SettingsDialog), and their looks are a few rules in settings.css.
 import { Button, Group } from "@mantine/core";
-import { Link } from "@remix-run/react";
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { PreferenceForm } from "~/components/settings/scaffold/PreferenceForm";
+import { ServiceColorChoice } from "~/components/settings/services/ServiceColorChoice";
+import { ServiceTextField } from "~/components/settings/services/ServiceTextField";
+import { ViewLink } from "~/components/settings/scaffold/ViewLink";
 import { useFrameT } from "~/lib/i18n/frame";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { applyFormData } from "~/lib/preferences/browser/form-changes";
@@ -21,19 +23,7 @@ import {
   maxServiceNameLength,
   maxServices,
 } from "~/lib/preferences/setup/service-rules";
-import { serviceColor, servicePalette, type CustomService, type ServiceDraft } from "~/lib/preferences/setup/services";
-
-/** What the colour choice's swatches are called, for screen readers. */
-export const paletteColorKeys = {
-  "#1565c0": "colour.blue",
-  "#2e7d32": "colour.green",
-  "#6a1b9a": "colour.purple",
-  "#c62828": "colour.red",
-  "#00695c": "colour.teal",
-  "#ad1457": "colour.pink",
-  "#4e342e": "colour.brown",
-  "#37474f": "colour.slate",
-} as const satisfies Record<(typeof servicePalette)[number], keyof ServicesMessages>;
+import { serviceColor, type CustomService, type ServiceDraft } from "~/lib/preferences/setup/services";
 
 /** The limit's explanation, where the form and the list both show it. */
 export function serviceLimitText(t: Translate<ServicesMessages>): string {
@@ -142,62 +132,38 @@ export function ServiceForm({ editing, serviceCount, onSent, onCancel }: Service
       onKeyDown={cancelOnEscape}
     >
       <input type="hidden" name="id" value={editing?.id ?? newServiceId} />
-      <div className="pp-service-field">
-        <label htmlFor={`${id}-name`}>{t("form.name")}</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name="name"
-          className="pp-service-input"
-          value={name}
-          maxLength={maxServiceNameLength}
-          autoComplete="off"
-          autoFocus
-          aria-invalid={nameError !== null}
-          aria-describedby={nameError === null ? `${id}-name-hint` : `${id}-name-error ${id}-name-hint`}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setNameError(null);
-          }}
-        />
-        {nameError === null ? null : (
-          <span id={`${id}-name-error`} className="pp-service-error">
-            {nameError}
-          </span>
-        )}
-        <span id={`${id}-name-hint`} className="pp-service-hint">
-          {t("form.nameHint", { count: maxServiceNameLength })}
-        </span>
-      </div>
-      <div className="pp-service-field">
-        <label htmlFor={`${id}-address`}>{t("form.address")}</label>
-        <input
-          ref={addressRef}
-          id={`${id}-address`}
-          name="url"
-          className="pp-service-input"
-          value={address}
-          inputMode="url"
-          autoCapitalize="none"
-          autoCorrect="off"
-          autoComplete="url"
-          spellCheck={false}
-          aria-invalid={addressError !== null}
-          aria-describedby={addressError === null ? `${id}-address-hint` : `${id}-address-error ${id}-address-hint`}
-          onChange={(event) => {
-            setAddress(event.currentTarget.value);
-            setAddressError(null);
-          }}
-        />
-        {addressError === null ? null : (
-          <span id={`${id}-address-error`} className="pp-service-error">
-            {addressError}
-          </span>
-        )}
-        <span id={`${id}-address-hint`} className="pp-service-hint">
-          {t("form.addressHint")}
-        </span>
-      </div>
+      <ServiceTextField
+        label={t("form.name")}
+        hint={t("form.nameHint", { count: maxServiceNameLength })}
+        error={nameError}
+        inputRef={nameRef}
+        name="name"
+        value={name}
+        maxLength={maxServiceNameLength}
+        autoComplete="off"
+        autoFocus
+        onValueChange={(value) => {
+          setName(value);
+          setNameError(null);
+        }}
+      />
+      <ServiceTextField
+        label={t("form.address")}
+        hint={t("form.addressHint")}
+        error={addressError}
+        inputRef={addressRef}
+        name="url"
+        value={address}
+        inputMode="url"
+        autoCapitalize="none"
+        autoCorrect="off"
+        autoComplete="url"
+        spellCheck={false}
+        onValueChange={(value) => {
+          setAddress(value);
+          setAddressError(null);
+        }}
+      />
       <div className="pp-service-field">
         <label htmlFor={`${id}-category`}>{t("form.category")}</label>
         <select
@@ -217,52 +183,15 @@ export function ServiceForm({ editing, serviceCount, onSent, onCancel }: Service
           ))}
         </select>
       </div>
-      <fieldset className="pp-service-colors">
-        <legend>{t("form.colour")}</legend>
-        <label className="pp-service-color-automatic">
-          <input
-            type="radio"
-            name="color"
-            value=""
-            className="pp-service-swatch"
-            style={{ backgroundColor: automaticColor }}
-            checked={color === null}
-            onChange={() => setColor(null)}
-          />
-          {t("form.automatic")}
-        </label>
-        {servicePalette.map((swatch, index) => (
-          <label key={swatch}>
-            <input
-              type="radio"
-              name="color"
-              value={index}
-              className="pp-service-swatch"
-              style={{ backgroundColor: swatch }}
-              checked={color === index}
-              onChange={() => setColor(index)}
-            />
-            <span className="pp-visually-hidden">{t(paletteColorKeys[swatch])}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ServiceColorChoice color={color} automaticColor={automaticColor} onChange={setColor} />
       {full ? <p className="pp-service-limit">{serviceLimitText(t)}</p> : null}
       <Group gap="sm">
         <Button type="submit" size="md" className="pp-touch" disabled={full}>
           {editing === undefined ? t("form.add") : t("form.save")}
         </Button>
-        <Button
-          component={Link}
-          to={settingsTabPath("services")}
-          replace
-          preventScrollReset
-          variant="default"
-          size="md"
-          className="pp-touch"
-          onClick={cancel}
-        >
+        <ViewLink to={settingsTabPath("services")} variant="default" onClick={cancel}>
           {t("form.cancel")}
-        </Button>
+        </ViewLink>
       </Group>
     </PreferenceForm>
   );

@@ -1,18 +1,16 @@
-import { Button, Group, Text, Title } from "@mantine/core";
-import { Link, useNavigate } from "@remix-run/react";
+import { Button, Group } from "@mantine/core";
+import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { PreferenceForm } from "~/components/settings/scaffold/PreferenceForm";
 import { RefusalNotice } from "~/components/settings/scaffold/RefusalNotice";
+import { SettingsSection } from "~/components/settings/scaffold/SettingsSection";
+import { SavedServiceItem } from "~/components/settings/services/SavedServiceItem";
 import { ServiceForm, serviceLimitText } from "~/components/settings/services/ServiceForm";
-import { categoryTitleKeys } from "~/data/categories";
-import { useFrameT } from "~/lib/i18n/frame";
+import { ViewLink } from "~/components/settings/scaffold/ViewLink";
 import { servicesMessages } from "~/lib/i18n/messages/services/load";
-import { applyFormData } from "~/lib/preferences/browser/form-changes";
 import { preferenceIntents, type SavedChange, type RefusedChange } from "~/lib/preferences/forms/intents";
 import { usePreferences } from "~/lib/preferences/browser/PreferencesProvider";
 import { settingsTabPath } from "~/lib/preferences/settings-tabs";
 import { maxServices } from "~/lib/preferences/setup/service-rules";
-import { serviceColor } from "~/lib/preferences/setup/services";
 
 // Fetched with the settings dialog's chunk (on hover or focus of Settings), so the dialog rarely waits for its words.
 if (typeof document !== "undefined") servicesMessages.preloadPageLanguage();
@@ -39,12 +37,10 @@ interface ServicesTabProps {
  */
 export function ServicesTab({ editingId, adding, savedChange, refusal }: ServicesTabProps) {
   const { preferences } = usePreferences();
-  const frameT = useFrameT();
   const t = servicesMessages.useTranslate();
   const navigate = useNavigate();
   const { services } = preferences;
   const [announcement, setAnnouncement] = useState("");
-  const headingId = useId();
   const limitId = useId();
   const addLinkRef = useRef<HTMLAnchorElement>(null);
   const limitRef = useRef<HTMLParagraphElement>(null);
@@ -83,13 +79,7 @@ export function ServicesTab({ editingId, adding, savedChange, refusal }: Service
   }
 
   return (
-    <section className="pp-settings-section" aria-labelledby={headingId}>
-      <Title order={3} size="h4" id={headingId}>
-        {t("section.title")}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t("section.intro")}
-      </Text>
+    <SettingsSection title={t("section.title")} hint={t("section.intro")}>
       <RefusalNotice refusal={refusal} intents={serviceIntents} />
       {services.length === 0 ? null : (
         <ul className="pp-service-list">
@@ -104,51 +94,15 @@ export function ServicesTab({ editingId, adding, savedChange, refusal }: Service
                 />
               </li>
             ) : (
-              <li key={service.id} className="pp-service-item">
-                <span className="pp-service-chip" style={{ backgroundColor: serviceColor(service) }} aria-hidden />
-                <span className="pp-service-summary">
-                  <span className="pp-service-name">{service.name}</span>
-                  <span className="pp-service-details">
-                    {frameT(categoryTitleKeys[service.category])} · {service.url}
-                  </span>
-                </span>
-                <Button
-                  component={Link}
-                  to={settingsTabPath("services", { edit: service.id })}
-                  replace
-                  preventScrollReset
-                  ref={(link: HTMLAnchorElement | null) => {
-                    if (link === null) editLinkRefs.current.delete(service.id);
-                    else editLinkRefs.current.set(service.id, link);
-                  }}
-                  variant="default"
-                  size="md"
-                  className="pp-touch"
-                  aria-label={t("list.editLabel", { name: service.name })}
-                >
-                  {t("list.edit")}
-                </Button>
-                <PreferenceForm
-                  intent={preferenceIntents.removeService}
-                  after="tab"
-                  tab="services"
-                  apply={applyFormData}
-                  onSent={() => sent(t("status.removed", { name: service.name }), { kind: "add" })}
-                  className="pp-service-remove"
-                >
-                  <input type="hidden" name="id" value={service.id} />
-                  <Button
-                    type="submit"
-                    variant="subtle"
-                    color="red"
-                    size="md"
-                    className="pp-touch"
-                    aria-label={t("list.removeLabel", { name: service.name })}
-                  >
-                    {t("list.remove")}
-                  </Button>
-                </PreferenceForm>
-              </li>
+              <SavedServiceItem
+                key={service.id}
+                service={service}
+                editLinkRef={(link) => {
+                  if (link === null) editLinkRefs.current.delete(service.id);
+                  else editLinkRefs.current.set(service.id, link);
+                }}
+                onRemoveSent={() => sent(t("status.removed", { name: service.name }), { kind: "add" })}
+              />
             ),
           )}
         </ul>
@@ -166,17 +120,9 @@ export function ServicesTab({ editingId, adding, savedChange, refusal }: Service
               {t("list.add")}
             </Button>
           ) : (
-            <Button
-              ref={addLinkRef}
-              component={Link}
-              to={settingsTabPath("services", { add: "" })}
-              replace
-              preventScrollReset
-              size="md"
-              className="pp-touch"
-            >
+            <ViewLink ref={addLinkRef} to={settingsTabPath("services", { add: "" })}>
               {t("list.add")}
-            </Button>
+            </ViewLink>
           )}
           {full ? (
             <p ref={limitRef} id={limitId} className="pp-service-limit" tabIndex={-1}>
@@ -188,6 +134,6 @@ export function ServicesTab({ editingId, adding, savedChange, refusal }: Service
       <p role="status" className="pp-service-status">
         {announcement || savedText}
       </p>
-    </section>
+    </SettingsSection>
   );
 }

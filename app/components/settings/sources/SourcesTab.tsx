@@ -1,8 +1,8 @@
-import { Button, Group, Text, Title } from "@mantine/core";
-import { Link } from "@remix-run/react";
-import { useId, useState } from "react";
-import { PreferenceForm } from "~/components/settings/scaffold/PreferenceForm";
+import { Group, Text } from "@mantine/core";
+import { useState } from "react";
 import { RefusalNotice } from "~/components/settings/scaffold/RefusalNotice";
+import { SaveBar, SettingsSection } from "~/components/settings/scaffold/SettingsSection";
+import { ViewLink } from "~/components/settings/scaffold/ViewLink";
 import { categories, categoryTitleKeys } from "~/data/categories";
 import { useCatalogue } from "~/lib/catalogue/CatalogueProvider";
 import { useFrameT } from "~/lib/i18n/frame";
@@ -32,7 +32,6 @@ export function SourcesTab({ resetting, refusal, onSaved }: SourcesTabProps) {
   const [draftHidden, setDraftHidden] = useState<ReadonlySet<string>>(
     () => new Set(resetting ? [] : preferences.hiddenSourceIds.filter((id) => catalogue.byId.has(id))),
   );
-  const headingId = useId();
   const canReset = !resetting && (draftHidden.size > 0 || preferences.order !== null);
   const resetNote = !resetting ? null : draftHidden.size === 0 ? t("visibility.resetAll") : t("visibility.resetOrder");
 
@@ -46,22 +45,18 @@ export function SourcesTab({ resetting, refusal, onSaved }: SourcesTabProps) {
   }
 
   return (
-    <PreferenceForm
-      intent={preferenceIntents.sources}
-      after="dashboard"
-      tab="sources"
-      view={resetting ? { reset: "" } : {}}
-      apply={applyFormData}
-      onSent={onSaved}
-      className="pp-settings-section"
-      aria-labelledby={headingId}
+    <SettingsSection
+      title={t("visibility.title")}
+      hint={t("visibility.hint")}
+      form={{
+        intent: preferenceIntents.sources,
+        after: "dashboard",
+        tab: "sources",
+        view: resetting ? { reset: "" } : {},
+        apply: applyFormData,
+        onSent: onSaved,
+      }}
     >
-      <Title order={3} size="h4" id={headingId}>
-        {t("visibility.title")}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t("visibility.hint")}
-      </Text>
       <RefusalNotice refusal={refusal} intents={[preferenceIntents.sources]} />
       {catalogue.entries.map(([id]) => (
         <input key={id} type="hidden" name="listed" value={id} />
@@ -88,20 +83,13 @@ export function SourcesTab({ resetting, refusal, onSaved }: SourcesTabProps) {
           </fieldset>
         ))}
       </div>
-      <Group justify="space-between" gap="sm">
+      {/* After Reset the Reset link is gone; Save is what the note beside it asks for next. */}
+      <SaveBar saveLabel={t("visibility.save")} cancelLabel={t("visibility.cancel")} focusSave={resetting}>
         <Group gap="sm">
           {canReset ? (
-            <Button
-              component={Link}
-              to={settingsTabPath("sources", { reset: "" })}
-              replace
-              preventScrollReset
-              variant="subtle"
-              size="md"
-              className="pp-touch"
-            >
+            <ViewLink to={settingsTabPath("sources", { reset: "" })} variant="subtle">
               {t("visibility.reset")}
-            </Button>
+            </ViewLink>
           ) : null}
           <Text size="sm" c="dimmed" role="status">
             {resetNote}
@@ -112,16 +100,7 @@ export function SourcesTab({ resetting, refusal, onSaved }: SourcesTabProps) {
             </Text>
           )}
         </Group>
-        <Group gap="sm">
-          <Button component={Link} to="/" replace preventScrollReset variant="default" size="md" className="pp-touch">
-            {t("visibility.cancel")}
-          </Button>
-          {/* After Reset the Reset link is gone; Save is what the note beside it asks for next. */}
-          <Button type="submit" size="md" className="pp-touch" autoFocus={resetting}>
-            {t("visibility.save")}
-          </Button>
-        </Group>
-      </Group>
-    </PreferenceForm>
+      </SaveBar>
+    </SettingsSection>
   );
 }

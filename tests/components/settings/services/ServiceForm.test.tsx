@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense, type ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { paletteColorKeys, ServiceForm } from "~/components/settings/services/ServiceForm";
+import { paletteColorKeys } from "~/components/settings/services/ServiceColorChoice";
+import { ServiceForm } from "~/components/settings/services/ServiceForm";
 import { Category, categoryTitleKeys, defaultRowOrder } from "~/data/categories";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { frameDe } from "~/lib/i18n/messages/frame/de";
