@@ -30,14 +30,9 @@ export function isPreferenceIntent(value: unknown): value is PreferenceIntent {
   return typeof value === "string" && intentValues.includes(value);
 }
 
-/** The backup copies a browser may post when its cookies were wiped; a maximal setup is a fraction of each. */
+/** The two largest backup values a restore post takes (the whole table: restore-limits.ts); a maximal setup is a fraction of each. */
 export const maxRestoredSetupLength = 24 * 1024;
 export const maxRestoredHiddenLength = 8 * 1024;
-/** A backed-up tip, language, region, theme or card size: a few characters, with room for the formats of every release. */
-export const maxRestoredChoiceLength = 64;
-/** Backed-up launch modes and recent cards, in their cookies' texts (lib/preferences/stored/cookie-codecs.ts), with room to spare. */
-export const maxRestoredLaunchLength = 2048;
-export const maxRestoredRecentLength = 256;
 
 /** The largest preferences form the worker takes: a browser's whole backup (restore-script.server.ts) is more than a few fields. */
 export const preferenceFormBodyLimit = maxRestoredSetupLength + maxRestoredHiddenLength + 4096;

@@ -7,15 +7,8 @@ import { cardSizes, themes } from "~/lib/display/display";
 import { isCatalogueId } from "~/lib/catalogue/complete";
 import { languages } from "~/lib/i18n/languages";
 import { launchModes } from "~/lib/links/launch-choices";
-import {
-  afterSaveTargets,
-  maxRestoredChoiceLength,
-  maxRestoredHiddenLength,
-  maxRestoredLaunchLength,
-  maxRestoredRecentLength,
-  maxRestoredSetupLength,
-  preferenceIntents,
-} from "~/lib/preferences/forms/intents";
+import { afterSaveTargets, preferenceIntents } from "~/lib/preferences/forms/intents";
+import { maxRestoredLengths } from "~/lib/preferences/forms/restore-limits";
 import {
   checkServiceAddress,
   cleanServiceName,
@@ -98,18 +91,23 @@ const launchForm = z
   })
   .refine((form) => form.card.length === form.mode.length, { error: "not_listed", path: ["mode"] });
 
+/** A backed-up value as the restore post carries it: absent, or text no longer than its key allows. */
+function restoredText(key: keyof typeof maxRestoredLengths) {
+  return z.string().max(maxRestoredLengths[key]).optional();
+}
+
 const restoreForm = z.object({
   intent: z.literal(preferenceIntents.restore),
   // The backup's own keys and formats (lib/preferences/stored/cookie-codecs.ts), read as leniently as the browser always read them.
-  hiddenSources: z.string().max(maxRestoredHiddenLength).optional(),
-  "hide-settings-tip": z.string().max(maxRestoredChoiceLength).optional(),
-  setup: z.string().max(maxRestoredSetupLength).optional(),
-  language: z.string().max(maxRestoredChoiceLength).optional(),
-  region: z.string().max(maxRestoredChoiceLength).optional(),
-  launchModes: z.string().max(maxRestoredLaunchLength).optional(),
-  recentlyOpened: z.string().max(maxRestoredRecentLength).optional(),
-  theme: z.string().max(maxRestoredChoiceLength).optional(),
-  "card-size": z.string().max(maxRestoredChoiceLength).optional(),
+  hiddenSources: restoredText("hiddenSources"),
+  "hide-settings-tip": restoredText("hide-settings-tip"),
+  setup: restoredText("setup"),
+  language: restoredText("language"),
+  region: restoredText("region"),
+  launchModes: restoredText("launchModes"),
+  recentlyOpened: restoredText("recentlyOpened"),
+  theme: restoredText("theme"),
+  "card-size": restoredText("card-size"),
   after: afterSave,
 });
 

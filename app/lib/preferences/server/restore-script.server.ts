@@ -5,37 +5,17 @@
 // Static and hand-minified; the worker inlines it (entry.server.tsx) and hydration reads it back from the document, so
 // it is in no script the browser downloads.
 import { storageKeys } from "~/lib/preferences/stored/cookie-codecs";
-import {
-  maxRestoredChoiceLength,
-  maxRestoredHiddenLength,
-  maxRestoredLaunchLength,
-  maxRestoredRecentLength,
-  maxRestoredSetupLength,
-  preferenceIntents,
-  preferencesActionPath,
-} from "~/lib/preferences/forms/intents";
+import { preferenceIntents, preferencesActionPath } from "~/lib/preferences/forms/intents";
+import { maxRestoredLengths } from "~/lib/preferences/forms/restore-limits";
 
 export const restoreAttemptKey = "pp-restore-tried";
 
 /** Set on <html> while the backup is on its way; critical.css hides the dashboard meanwhile. */
 export const restoringAttribute = "data-pp-restoring";
 
-/** Each backup key and the longest value the action takes for it: a longer one is damaged, and would get the whole post refused. */
-const backupKeyLimits = {
-  [storageKeys.hiddenSources]: maxRestoredHiddenLength,
-  [storageKeys.settingsTip]: maxRestoredChoiceLength,
-  [storageKeys.setup]: maxRestoredSetupLength,
-  [storageKeys.language]: maxRestoredChoiceLength,
-  [storageKeys.region]: maxRestoredChoiceLength,
-  [storageKeys.launchModes]: maxRestoredLaunchLength,
-  [storageKeys.recentlyOpened]: maxRestoredRecentLength,
-  [storageKeys.theme]: maxRestoredChoiceLength,
-  [storageKeys.cardSize]: maxRestoredChoiceLength,
-};
-
 export const restoreScript =
   `((d,k)=>{try{const f=new URLSearchParams;let u;for(const n in k){const v=localStorage.getItem(n);if(v!=null&&v.length<=k[n]){f.append(n,v);u||=n!="${storageKeys.hiddenSources}"||v!="{}"}}` +
   `if(!u||sessionStorage.getItem("${restoreAttemptKey}"))return;sessionStorage.setItem("${restoreAttemptKey}",1);` +
   `const r=d.documentElement,s=()=>r.removeAttribute("${restoringAttribute}");r.setAttribute("${restoringAttribute}","");setTimeout(s,5e3);` +
   `f.append("intent","${preferenceIntents.restore}");` +
-  `fetch("${preferencesActionPath}",{method:"POST",body:f}).then(x=>x.ok?location.reload():s(),s)}catch{}})(document,${JSON.stringify(backupKeyLimits)})`;
+  `fetch("${preferencesActionPath}",{method:"POST",body:f}).then(x=>x.ok?location.reload():s(),s)}catch{}})(document,${JSON.stringify(maxRestoredLengths)})`;

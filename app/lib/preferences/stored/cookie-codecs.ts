@@ -4,7 +4,7 @@
 import { isRegion, type Region } from "~/data/regions";
 import { bundledSourceIds } from "~/data/bundled-source-ids";
 import { isRemovedSourceId } from "~/data/removed-source-ids";
-import { flagCookie, type CookieDefinition, type CookieProblem } from "~/lib/cookies/cookie";
+import { flagCookie, type CookieDefinition, type CookieProblem, type DecodedCookie } from "~/lib/cookies/cookie";
 import { defaultCardSize, defaultTheme, isCardSize, isTheme, type CardSize, type Theme } from "~/lib/display/display";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
 import { type LaunchChoices } from "~/lib/links/launch";
@@ -30,6 +30,8 @@ export const storageKeys = {
   /** The card size chosen in Settings; absent means standard. */
   cardSize: "card-size",
 } as const;
+
+export type BackupKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 /** localStorage's value for a dismissed tip, as first released; the cookie uses the shared flag format. */
 export const storedTipDismissedValue = "true";
@@ -99,6 +101,17 @@ export function applyVisibilityChoices(hidden: HiddenSourceIds, visibleById: Rea
 }
 
 const idSeparator = ".";
+
+/** A year-long cookie of card ids, read against the ids the page knows (the region's sources and the driver's own services). */
+function cardIdsCookie<Value>(
+  name: string,
+  absent: Value,
+  encode: (value: Value) => string,
+  decode: (text: string, isKnownId: (id: string) => boolean) => DecodedCookie<Value>,
+  isKnownId: (id: string) => boolean,
+): CookieDefinition<Value> {
+  return { name, lifetime: "year", absent, encode, decode: (text) => decode(text, isKnownId) };
+}
 
 /**
  * The longest value a valid cookie can hold: above every region's ids hidden at once (tests/lib/preferences/format.test.ts
@@ -240,13 +253,7 @@ export function decodeLaunchChoices(
 }
 
 export function launchCookieFor(isKnownId: (id: string) => boolean): CookieDefinition<LaunchChoices> {
-  return {
-    name: "pp_launch",
-    lifetime: "year",
-    absent: defaultLaunchChoices,
-    encode: encodeLaunchChoices,
-    decode: (text) => decodeLaunchChoices(text, isKnownId),
-  };
+  return cardIdsCookie("pp_launch", defaultLaunchChoices, encodeLaunchChoices, decodeLaunchChoices, isKnownId);
 }
 
 // pp_recent: the recent card ids newest first, joined by "."; "-" when the driver turned the row off; "" while it is on and empty.
@@ -272,11 +279,5 @@ export function decodeRecentCards(text: string, isKnownId: (id: string) => boole
 }
 
 export function recentCardsCookieFor(isKnownId: (id: string) => boolean): CookieDefinition<RecentCards> {
-  return {
-    name: "pp_recent",
-    lifetime: "year",
-    absent: defaultRecentCards,
-    encode: encodeRecentCards,
-    decode: (text) => decodeRecentCards(text, isKnownId),
-  };
+  return cardIdsCookie("pp_recent", defaultRecentCards, encodeRecentCards, decodeRecentCards, isKnownId);
 }
