@@ -40,9 +40,10 @@ test.describe("edge log lines", () => {
       { event: "page_view", path: "/" },
       { event: "fullscreen_redirect", path: undefined },
       { event: "page_view", path: "/" },
+      { event: "fullscreen_arrival", path: undefined },
       { event: "page_view", path: "/about" },
     ]);
-    const [promptView, redirect, arrival, laterLoad] = lines;
+    const [promptView, redirect, arrival, arrivalEvent, laterLoad] = lines;
     expect(promptView).toMatchObject({
       status: 200,
       fullscreen: false,
@@ -50,7 +51,8 @@ test.describe("edge log lines", () => {
       referrer_host: null,
       prompt_shown: true,
     });
-    expect(redirect).toMatchObject({ from: "prompt" });
+    expect(redirect).toMatchObject({ from: "prompt", attempt: 1 });
+    expect(arrivalEvent).toMatchObject({ via: "referrer", attempt: 1 });
     expect(arrival).toMatchObject({
       status: 200,
       fullscreen: true,
@@ -78,8 +80,9 @@ test.describe("edge log lines", () => {
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) {
       expect(text).not.toContain(cookie.name);
-      // A one-character flag ("1") tells nothing and matches any digit; every longer value must stay out of the line.
-      if (cookie.value.length > 1) expect(text).not.toContain(cookie.value);
+      // A one-character flag ("1") tells nothing and matches any digit, and pp_fullscreen holds the word the line names as
+      // its `fullscreen_source`; every other value must stay out of the line.
+      if (cookie.name !== "pp_fullscreen" && cookie.value.length > 1) expect(text).not.toContain(cookie.value);
     }
     expect(text).not.toContain(userAgent);
     expect(text).not.toMatch(/Mozilla|Chrome\//);

@@ -29,9 +29,10 @@ export const byteBudgets = {
    * and the data asked for again, 117 B net of issue 29's route move). Every route shares the ratchet; the e2e build's
    * extra routes weigh about 40 B of it. Those figures counted the build stamps, which moved the e2e build's figure by
    * 9 B between two builds of one commit (a CI failure); sizes are now measured without them (`withoutBuildStamps`),
-   * which at 029d589 took the e2e build from 124,565 B to 123,796 B, so the ratchet drops by those 769 B.
+   * which at 029d589 took the e2e build from 124,565 B to 123,796 B, so the ratchet dropped by those 769 B. Issue 29's
+   * restructuring left it at 123,771 B; issue 30 (the failed-arrival notice and its three forms) allows its 1 KB from there.
    */
-  firstLoadJsGzipBytes: 123_117 + 1450 - 769,
+  firstLoadJsGzipBytes: 123_771 + 1024,
 } as const;
 
 /**

@@ -10,6 +10,27 @@ export async function stubYouTube(target: Page | BrowserContext): Promise<void> 
   );
 }
 
+/**
+ * Stands in for YouTube's redirect page: a GO TO SITE link to the address it was given. One that `sendsReferrer` sends
+ * YouTube's address as the Referer, as the real page does for the car's browser (even to a plain-http test server); the
+ * other strips it (`Referrer-Policy: no-referrer`), as a stricter YouTube or car browser would.
+ */
+export async function stubYouTubeRedirect(target: Page | BrowserContext, { sendsReferrer }: { sendsReferrer: boolean }): Promise<void> {
+  await target.route("https://www.youtube.com/**", (route) => {
+    const destination = youtubeRedirectTarget(route.request().url());
+    const link =
+      destination === null
+        ? ""
+        : `<a href="${destination.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}"${sendsReferrer ? ' referrerpolicy="unsafe-url"' : ""}>GO TO SITE</a>`;
+    return route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      headers: sendsReferrer ? {} : { "referrer-policy": "no-referrer" },
+      body: `<!doctype html><title>YouTube stub</title>${link}`,
+    });
+  });
+}
+
 /** The address YouTube's redirect page would send the driver to, or null when the URL is not that page. */
 export function youtubeRedirectTarget(url: string): string | null {
   const parsed = new URL(url);

@@ -5,6 +5,7 @@ import { defaultLocale } from "~/lib/i18n/accept-language";
 import { createPairings } from "~/lib/pairing/pairings.server";
 import { unusedPairingBindings } from "./pairing-bindings";
 import { nothingSaved } from "./nothing-saved";
+import { fullscreenFacts } from "./fullscreen-facts";
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),
@@ -21,7 +22,8 @@ export function testLoadContext(overrides: Partial<LoadContext> = {}): LoadConte
     nonce: "test",
     log,
     edge: { colo: null, ray: null },
-    fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
+    fullscreen: fullscreenFacts(),
+    browser: null,
     preferences: nothingSaved,
     noPreferencesStored: true,
     savedChange: null,

@@ -22,8 +22,11 @@ export interface DecodedCookie<Value> {
 
 export interface CookieDefinition<Value> {
   name: string;
-  /** "session" ends with the browsing session, which in-car browsers keep apart for the full-screen view. */
-  lifetime: "session" | "year";
+  /**
+   * "session" ends with the browsing session, which in-car browsers keep apart for the full-screen view; "ten-minutes"
+   * holds a fact only as long as it can be true (a full-screen attempt on its way).
+   */
+  lifetime: "session" | "ten-minutes" | "year";
   /** What an absent cookie means. */
   absent: Value;
   /** The cookie's text; "" deletes the cookie, so the default never costs request bytes. */
@@ -37,7 +40,7 @@ export interface CookieWriteOptions {
   secure: boolean;
 }
 
-const oneYearInSeconds = 365 * 24 * 60 * 60;
+const maxAgeSeconds = { session: null, "ten-minutes": 10 * 60, year: 365 * 24 * 60 * 60 } as const;
 const flagValue = "1";
 
 /** A yes/no cookie: "1" means yes, absence means no, anything else is reported and means no. */
@@ -57,7 +60,7 @@ export function flagCookie(name: string, lifetime: CookieDefinition<boolean>["li
  */
 export function serializeCookie<Value>(definition: CookieDefinition<Value>, value: Value, { secure }: CookieWriteOptions): string {
   const text = definition.encode(value);
-  const maxAge = text === "" ? 0 : definition.lifetime === "year" ? oneYearInSeconds : null;
+  const maxAge = text === "" ? 0 : maxAgeSeconds[definition.lifetime];
   return [
     `${definition.name}=${text}`,
     maxAge === null ? null : `Max-Age=${maxAge}`,

@@ -2,11 +2,18 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { rejectionLogLine, rejectionTranslator } from "~/lib/edge/rejection.server";
 import { dashboardIntents, fullscreenOfferPlacements, type FullscreenOfferPlacement } from "~/lib/fullscreen/intents";
 import { fullscreenRedirectUrl } from "~/lib/fullscreen/referrer";
-import { dismissFullscreenPromptCookie } from "~/lib/fullscreen/session.server";
+import { startAttempt } from "~/lib/fullscreen/attempts";
+import { arrivalLine, redirectLine } from "~/lib/fullscreen/funnel-log.server";
+import {
+  attemptStartCookies,
+  dismissFullscreenPromptCookie,
+  fullscreenArrivalCookies,
+  setCookieHeaders,
+} from "~/lib/fullscreen/session.server";
 
 interface DashboardActionArgs {
   request: Request;
-  context: Pick<AppLoadContext, "config" | "log" | "edge" | "locale">;
+  context: Pick<AppLoadContext, "config" | "log" | "edge" | "locale" | "fullscreen" | "browser">;
 }
 
 function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement | null {
@@ -14,8 +21,9 @@ function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement
 }
 
 /**
- * Answers the dashboard's form posts, which are the full-screen offer's: open full-screen through YouTube, or close the
- * offer. Preferences have a route of their own (routes/preferences.ts).
+ * Answers the dashboard's form posts, which are the full-screen offer's and the failed-arrival notice's: open full screen
+ * through YouTube (an attempt, counted for the session), say "I am in full screen", or close the offer for the session.
+ * Preferences have a route of their own (routes/preferences.ts).
  * The worker's guard has already refused cross-site posts, wrong content types and big bodies; what the form asks for is checked here only.
  */
 export async function handleDashboardAction({ request, context }: DashboardActionArgs) {
@@ -34,12 +42,22 @@ export async function handleDashboardAction({ request, context }: DashboardActio
     return reject("malformed_form", t("malformedForm"));
   }
   const intent = form.get("intent");
+  const from = placementOf(form.get("from"));
   if (intent === dashboardIntents.openFullscreen) {
-    context.log({ event: "fullscreen_redirect", from: placementOf(form.get("from")), colo: context.edge.colo, ray: context.edge.ray });
-    return redirect(fullscreenRedirectUrl(context.config.publicOrigin ?? new URL(request.url).origin), 302);
+    const attempts = startAttempt(context.fullscreen.attempts);
+    context.log(redirectLine(context, from, attempts.count));
+    const target = fullscreenRedirectUrl(context.config.publicOrigin ?? new URL(request.url).origin);
+    return redirect(target, { status: 302, headers: setCookieHeaders(attemptStartCookies(request, attempts)) });
+  }
+  if (intent === dashboardIntents.confirmFullscreen) {
+    context.log(arrivalLine(context, "self_report"));
+    return redirect("/", {
+      status: 303,
+      headers: setCookieHeaders(fullscreenArrivalCookies(request, "self_report", context.fullscreen.attempts)),
+    });
   }
   if (intent === dashboardIntents.dismissPrompt) {
-    context.log({ event: "fullscreen_prompt_dismissed", colo: context.edge.colo, ray: context.edge.ray });
+    context.log({ event: "fullscreen_prompt_dismissed", from, colo: context.edge.colo, ray: context.edge.ray });
     return redirect("/", { status: 303, headers: { "Set-Cookie": dismissFullscreenPromptCookie(request) } });
   }
   return reject("unknown_intent", t("unknownIntent"));

@@ -5,7 +5,10 @@ import type { EdgeLogger } from "~/lib/edge/log.server";
 import { maxAcceptLanguageLength, negotiateLocale } from "~/lib/i18n/accept-language";
 import { createNonce } from "~/lib/edge/nonce.server";
 import { createPairings } from "~/lib/pairing/pairings.server";
+import { isFullscreenPromptPage } from "~/lib/fullscreen/referrer";
 import { readFullscreenFacts } from "~/lib/fullscreen/session.server";
+import { fullscreenSwitchParam } from "~/lib/fullscreen/switch.server";
+import { browserMajorVersion } from "~/lib/diagnostics/browser-version.server";
 import { readPreferenceCookies } from "~/lib/preferences/server/cookies.server";
 import { savedChangeCookie } from "~/lib/preferences/server/saved-change.server";
 
@@ -40,7 +43,15 @@ export function readEdgeFacts(request: Request) {
 export async function createLoadContext({ request, env, log }: LoadContextInput) {
   const config = readConfig(env, log);
   const cookies = new RequestCookies(request.headers.get("cookie"));
-  const fullscreen = readFullscreenFacts(request.headers.get("referer"), cookies);
+  const { pathname, searchParams } = new URL(request.url);
+  const fullscreen = readFullscreenFacts(
+    {
+      referrer: request.headers.get("referer"),
+      // An address with a full-screen switch answers with its own cookies (switch.server.ts), never as a return from YouTube.
+      dashboardDocument: request.method === "GET" && isFullscreenPromptPage(pathname) && !searchParams.has(fullscreenSwitchParam),
+    },
+    cookies,
+  );
   const { preferences, unreadable: unreadableCookies, noneStored: noPreferencesStored } = await readPreferenceCookies(cookies);
   const edge = readEdgeFacts(request);
   const acceptLanguage = request.headers.get("accept-language");
@@ -83,6 +94,8 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     log,
     edge,
     fullscreen,
+    /** The browser's name and major version ("Chromium 148"), for the full-screen funnel's lines; never the user agent itself. */
+    browser: browserMajorVersion(request.headers),
     preferences,
     /** No preference cookie came with the request, so the page asks the browser for its backup (preferences/server/restore-script.server.ts). */
     noPreferencesStored,

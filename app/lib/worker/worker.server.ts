@@ -5,7 +5,8 @@ import { rejectionLogLine } from "~/lib/edge/rejection.server";
 import { carriesBody, createRequestGuard } from "~/lib/edge/request-guard.server";
 import { originOfDsn, socketOriginOf, withSecurityHeaders } from "~/lib/edge/security-headers.server";
 import { tagEdgeRequest, withSentryAndLoadContext } from "~/lib/worker/sentry.server";
-import { rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
+import { rememberFullscreenFacts } from "~/lib/fullscreen/session.server";
+import { fullscreenFactsLogLines } from "~/lib/fullscreen/funnel-log.server";
 import { socketPathCode } from "~/lib/pairing/code";
 
 /**
@@ -50,7 +51,8 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
         }),
       );
     }
-    return withCookiesCleared(request, rememberFullscreenArrival(request, response, context.fullscreen), context.unreadableCookies);
+    for (const line of fullscreenFactsLogLines(context)) context.log(line);
+    return withCookiesCleared(request, rememberFullscreenFacts(request, response, context.fullscreen), context.unreadableCookies);
   });
 }
 

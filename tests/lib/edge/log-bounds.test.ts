@@ -10,6 +10,7 @@ import { handleDashboardAction } from "~/lib/fullscreen/action.server";
 import { loader as debugLoader } from "~/routes/debug";
 import { unusedPairingBindings } from "../../support/pairing-bindings";
 import { testLoadContext } from "../../support/load-context";
+import { fullscreenFacts } from "../../support/fullscreen-facts";
 
 const huge = "x".repeat(64 * 1024);
 // A JSON line with every field at its bound stays well under this.
@@ -58,7 +59,7 @@ describe("log lines with 64 KB in every field a request fills", () => {
       path: `/${huge}`,
       status: 200,
       referrer: `https://${"a".repeat(64 * 1024)}.example/${huge}`,
-      fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
+      fullscreen: fullscreenFacts(),
       edge: readEdgeFacts(request),
       durationMs: 1,
     });

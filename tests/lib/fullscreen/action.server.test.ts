@@ -1,8 +1,10 @@
 // @vitest-environment node
 // The action reads Content-Length and sets cookies: headers a browser-like Request (happy-dom) would hide.
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import { readConfig } from "~/lib/edge/config.server";
 import { handleDashboardAction } from "~/lib/fullscreen/action.server";
+import { readFullscreenFacts } from "~/lib/fullscreen/session.server";
 import type { LogFields } from "~/lib/edge/log.server";
 import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
 import { rejectionNl } from "~/lib/i18n/messages/rejection/nl";
@@ -18,7 +20,8 @@ function setup({
   publicOrigin,
   url = "http://127.0.0.1:8787/?index",
   locale = defaultLocale,
-}: { publicOrigin?: string; url?: string; locale?: Locale } = {}) {
+  cookie = null,
+}: { publicOrigin?: string; url?: string; locale?: Locale; cookie?: string | null } = {}) {
   const lines: LogFields[] = [];
   const log = vi.fn((fields: LogFields & { event: string }) => void lines.push(fields));
   const context = {
@@ -26,6 +29,8 @@ function setup({
     log,
     edge: { colo: "FRA", ray: "ray-1" },
     locale,
+    fullscreen: readFullscreenFacts({ referrer: null, dashboardDocument: false }, new RequestCookies(cookie)),
+    browser: "Chromium 148",
   };
   // Opening full-screen and closing the offer answer with a redirect.
   const asResponse = async (answer: ReturnType<typeof handleDashboardAction>): Promise<Response> => {
@@ -39,6 +44,17 @@ function setup({
     asResponse(handleDashboardAction({ request: new Request(url, { method: "POST", body: form }), context }));
   return { post, postForm, lines };
 }
+
+/** The day the funnel's lines carry: the clock's, which these tests hold still. */
+const day = "2026-12-02";
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${day}T10:00:00Z`) });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
   const thrown = await promise.then(
@@ -57,7 +73,33 @@ describe("handleDashboardAction", () => {
     const location = new URL(response.headers.get("location") ?? "");
     expect(`${location.origin}${location.pathname}`).toBe("https://www.youtube.com/redirect");
     expect(location.searchParams.get("q")).toBe("http://127.0.0.1:8787/");
-    expect(lines).toEqual([{ event: "fullscreen_redirect", from: "prompt", colo: "FRA", ray: "ray-1" }]);
+    expect(lines).toEqual([
+      { event: "fullscreen_redirect", from: "prompt", attempt: 1, browser: "Chromium 148", day, colo: "FRA", ray: "ray-1" },
+    ]);
+  });
+
+  it("opens the attempt's ten-minute window and counts it for the session", async () => {
+    const { post } = setup({ cookie: "pp_fs_attempts=2.2.f" });
+    const response = await post("intent=open-fullscreen&from=notice");
+    expect(response.headers.getSetCookie()).toEqual([
+      "pp_fs_attempt=1; Max-Age=600; Path=/; HttpOnly; SameSite=Lax",
+      "pp_fs_attempts=3.2.p; Path=/; HttpOnly; SameSite=Lax",
+    ]);
+  });
+
+  it("answers 'I am in full screen' with full screen for the session, ending the failed attempt, and logs the arrival", async () => {
+    const { post, lines } = setup({ cookie: "pp_fs_attempts=1.1.f" });
+    const response = await post("intent=confirm-fullscreen&from=notice");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.getSetCookie()).toEqual([
+      "pp_fullscreen=self_report; Path=/; HttpOnly; SameSite=Lax",
+      "pp_fs_attempt=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
+      "pp_fs_attempts=1.1.a; Path=/; HttpOnly; SameSite=Lax",
+    ]);
+    expect(lines).toEqual([
+      { event: "fullscreen_arrival", via: "self_report", attempt: 1, browser: "Chromium 148", day, colo: "FRA", ray: "ray-1" },
+    ]);
   });
 
   it("uses PUBLIC_ORIGIN when the app runs behind a proxy", async () => {
@@ -69,7 +111,9 @@ describe("handleDashboardAction", () => {
   it("logs an unknown placement as null rather than echoing it", async () => {
     const { post, lines } = setup();
     await post("intent=open-fullscreen&from=%3Cscript%3E");
-    expect(lines).toEqual([{ event: "fullscreen_redirect", from: null, colo: "FRA", ray: "ray-1" }]);
+    expect(lines).toEqual([
+      { event: "fullscreen_redirect", from: null, attempt: 1, browser: "Chromium 148", day, colo: "FRA", ray: "ray-1" },
+    ]);
   });
 
   it("answers 'close the offer' with a session cookie and a 303 back to the dashboard", async () => {
@@ -78,7 +122,7 @@ describe("handleDashboardAction", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/");
     expect(response.headers.get("set-cookie")).toMatch(/^pp_prompt_dismissed=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(lines).toEqual([{ event: "fullscreen_prompt_dismissed", colo: "FRA", ray: "ray-1" }]);
+    expect(lines).toEqual([{ event: "fullscreen_prompt_dismissed", from: "prompt", colo: "FRA", ray: "ray-1" }]);
   });
 
   it("refuses a preference form: preferences have a route of their own", async () => {

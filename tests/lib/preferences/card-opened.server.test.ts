@@ -9,6 +9,7 @@ import { defaultLaunchChoices } from "~/lib/links/launch-choices";
 import type { Preferences } from "~/lib/preferences/preferences";
 import { homePlex } from "../../support/services";
 import { nothingSaved } from "../../support/preferences";
+import { fullscreenFacts } from "../../support/fullscreen-facts";
 
 const origin = "https://parkplay.example";
 
@@ -47,7 +48,7 @@ async function beacon({
     request,
     context: {
       preferences,
-      fullscreen: { fullscreen, source: fullscreen ? "cookie" : "none", offerPrompt: !fullscreen },
+      fullscreen: fullscreenFacts({ cookie: fullscreen ? "pp_fullscreen=referrer" : null }),
       edge: { colo: "FRA", ray: "8f1a2b3c4d5e6f70-FRA" },
       log: (fields) => void lines.push(fields),
       cardOpenLimit: { limit },

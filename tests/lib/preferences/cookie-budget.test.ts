@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { CookieDefinition } from "~/lib/cookies/cookie";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
-import { fullscreenCookie, promptDismissedCookie } from "~/lib/fullscreen/session.server";
+import { attemptsCookie, attemptWindowCookie, fullscreenCookie, promptDismissedCookie } from "~/lib/fullscreen/session.server";
 import { settingsTipCookie } from "~/lib/preferences/stored/cookie-codecs";
 import { readSetupCookies } from "~/lib/preferences/server/setup-cookies.server";
 import { maxServices } from "~/lib/preferences/setup/service-rules";
@@ -13,13 +13,17 @@ import { cookieHeader, incompressibleSetup, maximalSetup, setupFixture } from ".
 const maxCookieHeaderBytes = 6 * 1024;
 const maxCookieBytes = 3.5 * 1024;
 
-/** The flags that can be set alongside a setup, each at its set value. */
-const flagCookies = Object.fromEntries(
-  [settingsTipCookie, fullscreenCookie, promptDismissedCookie].map((definition: CookieDefinition<boolean>) => [
-    definition.name,
-    definition.encode(true),
-  ]),
-);
+/** The session facts that can be set alongside a setup, each at its longest value. */
+const flagCookies = {
+  ...Object.fromEntries(
+    [settingsTipCookie, promptDismissedCookie, attemptWindowCookie].map((definition: CookieDefinition<boolean>) => [
+      definition.name,
+      definition.encode(true),
+    ]),
+  ),
+  [fullscreenCookie.name]: fullscreenCookie.encode("self_report"),
+  [attemptsCookie.name]: attemptsCookie.encode({ count: 99, failures: 99, last: "failed" }),
+};
 
 interface CookieBytes {
   header: string;

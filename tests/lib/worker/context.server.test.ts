@@ -6,7 +6,7 @@ import { readEdgeFacts } from "~/lib/worker/context.server";
 import { buildPageViewLine } from "~/lib/worker/page-view-log.server";
 import { withSentryAndLoadContext } from "~/lib/worker/sentry.server";
 import { classifyFullscreen } from "~/lib/fullscreen/referrer";
-import { rememberFullscreenArrival } from "~/lib/fullscreen/session.server";
+import { rememberFullscreenFacts } from "~/lib/fullscreen/session.server";
 import { loader as rootLoader } from "~/root";
 import { loader as dashboardLoader } from "~/routes/_index";
 import { unusedPairingBindings } from "../../support/pairing-bindings";
@@ -43,7 +43,7 @@ describe("the request's load context", () => {
         edge: context.edge,
         durationMs: 1,
       });
-      return rememberFullscreenArrival(request, Response.json({ root, dashboard, line }), context.fullscreen);
+      return rememberFullscreenFacts(request, Response.json({ root, dashboard, line }), context.fullscreen);
     });
 
     // As workerd hands it over: a Request with Cloudflare's incoming properties (none are set here).
@@ -62,7 +62,7 @@ describe("the request's load context", () => {
     expect(body.root).toMatchObject({ fullscreen: true, preferences: { hiddenSourceIds: ["netflix"], tipDismissed: false } });
     expect(body.dashboard.offerFullscreen).toBe(false);
     expect(body.line.fullscreen_source).toBe("referrer");
-    expect(response?.headers.get("set-cookie")).toMatch(/^pp_fullscreen=1;/);
+    expect(response?.headers.get("set-cookie")).toMatch(/^pp_fullscreen=referrer;/);
     // The invalid PUBLIC_ORIGIN is reported once per request, not once per reader.
     expect(logged.filter((line) => String(line).includes("config_invalid"))).toHaveLength(1);
   });

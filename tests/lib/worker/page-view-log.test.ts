@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildPageViewLine, isPageView, type PageViewInput } from "~/lib/worker/page-view-log.server";
+import { fullscreenFacts } from "../../support/fullscreen-facts";
 
 const input = (overrides: Partial<PageViewInput> = {}): PageViewInput => ({
   path: "/",
   status: 200,
   referrer: null,
-  fullscreen: { fullscreen: false, source: "none", offerPrompt: true },
+  fullscreen: fullscreenFacts(),
   edge: { colo: "FRA", ray: "8c1f2a3b4c5d6e7f-FRA" },
   durationMs: 12,
   ...overrides,
@@ -35,7 +36,7 @@ describe("buildPageViewLine", () => {
     const line = buildPageViewLine(
       input({
         referrer: "https://www.youtube.com/redirect?q=https%3A%2F%2Fparkplay.example%2F",
-        fullscreen: { fullscreen: true, source: "referrer", offerPrompt: false },
+        fullscreen: fullscreenFacts({ referrer: "https://www.youtube.com/" }),
       }),
     );
     expect(line).toMatchObject({ fullscreen: true, fullscreen_source: "referrer", referrer_host: "www.youtube.com", prompt_shown: false });
