@@ -265,3 +265,24 @@ test.describe("the notice in every language, without JavaScript", () => {
     });
   }
 });
+
+test.describe("the debug page", () => {
+  test("says whether the session is full screen, how it got there, and how the last attempt ended", async ({ page }) => {
+    await stubYouTubeRedirect(page, { sendsReferrer: false });
+    await page.goto("/debug");
+    await expect(page.getByLabel("This Session")).toHaveValue("No");
+    await expect(page.getByLabel("Reached Through")).toHaveValue("—");
+    await expect(page.getByLabel("Last Attempt")).toHaveValue("none");
+
+    await page.goto("/");
+    await throughYouTube(page, offer(page).getByRole("button", { name: "Yes" }), true);
+    await page.goto("/debug");
+    await expect(page.getByLabel("Last Attempt")).toHaveValue("#1, back without YouTube's referrer");
+
+    await page.goto("/?fs=1");
+    await page.goto("/debug");
+    await expect(page.getByLabel("This Session")).toHaveValue("Yes");
+    await expect(page.getByLabel("Reached Through")).toHaveValue("The address (?fs=1)");
+    await expect(page.getByLabel("Last Attempt")).toHaveValue("#1, arrived");
+  });
+});

@@ -8,9 +8,10 @@ import { buildInfo } from "~/generated/build-info";
 import type { LoadContext } from "~/lib/worker/context.server";
 import { loader } from "~/routes/debug";
 import { tesla202626UserAgent } from "../support/user-agents";
+import { fullscreenFacts } from "../support/fullscreen-facts";
 import { testLoadContext } from "../support/load-context";
 
-const notFullscreen: LoadContext["fullscreen"] = { fullscreen: false, source: "none", offerPrompt: true };
+const notFullscreen = fullscreenFacts();
 
 function loadDebug(userAgent: string | null, fullscreen: LoadContext["fullscreen"] = notFullscreen, locale: Locale = defaultLocale) {
   const headers = new Headers();
@@ -45,12 +46,25 @@ describe("debug loader", () => {
     });
   });
 
-  it.each<LoadContext["fullscreen"]>([
-    { fullscreen: true, source: "referrer", offerPrompt: false },
-    { fullscreen: true, source: "cookie", offerPrompt: false },
-  ])("takes a full-screen arrival (from the $source) as a likely car", async (fullscreen) => {
-    const { device } = await loadDebug(tesla202626UserAgent, fullscreen).data;
-    expect(device.inCar).toEqual({ answer: "likely", reason: "fullscreen-arrival" });
+  it.each([fullscreenFacts({ referrer: "https://www.youtube.com/" }), fullscreenFacts({ cookie: "pp_fullscreen=self_report" })])(
+    "takes a full-screen arrival (from the $source) as a likely car",
+    async (fullscreen) => {
+      const { device } = await loadDebug(tesla202626UserAgent, fullscreen).data;
+      expect(device.inCar).toEqual({ answer: "likely", reason: "fullscreen-arrival" });
+    },
+  );
+
+  it.each([
+    [null, { fullscreen: false, via: null, lastAttempt: null }],
+    ["pp_fs_attempts=2.2.f", { fullscreen: false, via: null, lastAttempt: { number: 2, outcome: "failed" } }],
+    [
+      "pp_fullscreen=self_report; pp_fs_attempts=1.1.a",
+      { fullscreen: true, via: "self_report", lastAttempt: { number: 1, outcome: "arrived" } },
+    ],
+    ["pp_fullscreen=url", { fullscreen: true, via: "url", lastAttempt: null }],
+  ])("says whether the session is full screen, how it got there and how its last attempt ended (%s)", async (cookie, expected) => {
+    const { fullscreen } = await loadDebug("Mozilla/5.0", fullscreenFacts({ cookie })).data;
+    expect(fullscreen).toEqual(expected);
   });
 
   it("passes the build facts with the date already formatted in UTC", async () => {

@@ -32,6 +32,18 @@ export const debugEn = {
   likely: "likely (full-screen arrival)",
   notDetectable: "not detectable",
   no: "No",
+  fullscreen: "Full Screen",
+  fullscreenNow: "This Session",
+  fullscreenVia: "Reached Through",
+  lastAttempt: "Last Attempt",
+  "via.referrer": "YouTube's referrer",
+  "via.self_report": "“I am in full screen”",
+  "via.url": "The address (?fs=1)",
+  "via.none": "—",
+  "attempt.none": "none",
+  "attempt.pending": "#{number}, on its way",
+  "attempt.arrived": "#{number}, arrived",
+  "attempt.failed": "#{number}, back without YouTube's referrer",
 } as const;
 
 export type DebugMessages = typeof debugEn;
