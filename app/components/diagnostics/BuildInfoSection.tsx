@@ -1,4 +1,4 @@
-import { Title } from "@mantine/core";
+import { DebugSection } from "~/components/diagnostics/DebugSection";
 import { ReadOnlyField } from "~/components/diagnostics/ReadOnlyField";
 import type { DebugMessages } from "~/lib/i18n/messages/debug/en";
 import type { Translate } from "~/lib/i18n/translate";
@@ -13,15 +13,10 @@ interface BuildInfoSectionProps {
 
 export function BuildInfoSection({ date, hash, version, t }: BuildInfoSectionProps) {
   return (
-    <section className="pp-debug-section" aria-labelledby="build-info-heading">
-      <Title order={2} id="build-info-heading">
-        {t("build")}
-      </Title>
-      <div className="pp-debug-fields" data-layout="build">
-        <ReadOnlyField label={t("date")} value={date} suffix="UTC" />
-        <ReadOnlyField label={t("hash")} value={hash} />
-        <ReadOnlyField label={t("version")} value={version} />
-      </div>
-    </section>
+    <DebugSection headingId="build-info-heading" title={t("build")} layout="build">
+      <ReadOnlyField label={t("date")} value={date} suffix="UTC" />
+      <ReadOnlyField label={t("hash")} value={hash} />
+      <ReadOnlyField label={t("version")} value={version} />
+    </DebugSection>
   );
 }

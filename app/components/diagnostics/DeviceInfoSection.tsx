@@ -1,5 +1,5 @@
-import { Title } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
+import { DebugSection } from "~/components/diagnostics/DebugSection";
 import { ReadOnlyField } from "~/components/diagnostics/ReadOnlyField";
 import { applyBrowserFacts, unknownValue, type BrowserFacts, type DeviceInfo } from "~/lib/diagnostics/device";
 import type { Language } from "~/lib/i18n/languages";
@@ -62,23 +62,18 @@ export function DeviceInfoSection({ device, t, language }: DeviceInfoSectionProp
   const info = viewport ? applyBrowserFacts(device, viewport) : device;
   const shown = (value: string) => (value === unknownValue ? t("unknown") : value);
   return (
-    <section className="pp-debug-section" aria-labelledby="device-info-heading">
-      <Title order={2} id="device-info-heading">
-        {t("device")}
-      </Title>
-      <div className="pp-debug-fields">
-        <ReadOnlyField label={t("userAgent")} value={shown(info.userAgent)} rows={3} />
-        <ReadOnlyField label={t("viewportWidth")} value={viewport ? pixels.format(viewport.width) : notYetKnown} suffix="px" />
-        <ReadOnlyField label={t("viewportHeight")} value={viewport ? pixels.format(viewport.height) : notYetKnown} suffix="px" />
-        <ReadOnlyField label={t("orientation")} value={t(info.orientation)} />
-        <ReadOnlyField label={t("deviceType")} value={t(info.deviceType)} />
-        <ReadOnlyField label={t("deviceName")} value={shown(info.device)} />
-        <ReadOnlyField label={t("inCar")} value={describeCar(info, t)} />
-        <ReadOnlyField label={t("os")} value={shown(info.os)} />
-        <ReadOnlyField label={t("osVersion")} value={shown(info.os_version)} />
-        <ReadOnlyField label={t("browser")} value={shown(info.browser)} />
-        <ReadOnlyField label={t("browserVersion")} value={shown(info.browser_version)} />
-      </div>
-    </section>
+    <DebugSection headingId="device-info-heading" title={t("device")}>
+      <ReadOnlyField label={t("userAgent")} value={shown(info.userAgent)} rows={3} />
+      <ReadOnlyField label={t("viewportWidth")} value={viewport ? pixels.format(viewport.width) : notYetKnown} suffix="px" />
+      <ReadOnlyField label={t("viewportHeight")} value={viewport ? pixels.format(viewport.height) : notYetKnown} suffix="px" />
+      <ReadOnlyField label={t("orientation")} value={t(info.orientation)} />
+      <ReadOnlyField label={t("deviceType")} value={t(info.deviceType)} />
+      <ReadOnlyField label={t("deviceName")} value={shown(info.device)} />
+      <ReadOnlyField label={t("inCar")} value={describeCar(info, t)} />
+      <ReadOnlyField label={t("os")} value={shown(info.os)} />
+      <ReadOnlyField label={t("osVersion")} value={shown(info.os_version)} />
+      <ReadOnlyField label={t("browser")} value={shown(info.browser)} />
+      <ReadOnlyField label={t("browserVersion")} value={shown(info.browser_version)} />
+    </DebugSection>
   );
 }

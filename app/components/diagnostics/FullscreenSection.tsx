@@ -1,4 +1,4 @@
-import { Title } from "@mantine/core";
+import { DebugSection } from "~/components/diagnostics/DebugSection";
 import { ReadOnlyField } from "~/components/diagnostics/ReadOnlyField";
 import type { AttemptOutcome, FullscreenArrivalWay } from "~/lib/fullscreen/attempts";
 import type { DebugMessages } from "~/lib/i18n/messages/debug/en";
@@ -21,18 +21,13 @@ interface FullscreenSectionProps {
 export function FullscreenSection({ facts, t }: FullscreenSectionProps) {
   const { lastAttempt } = facts;
   return (
-    <section className="pp-debug-section" aria-labelledby="fullscreen-heading">
-      <Title order={2} id="fullscreen-heading">
-        {t("fullscreen")}
-      </Title>
-      <div className="pp-debug-fields" data-layout="build">
-        <ReadOnlyField label={t("fullscreenNow")} value={facts.fullscreen ? t("yes") : t("no")} />
-        <ReadOnlyField label={t("fullscreenVia")} value={t(facts.via === null ? "via.none" : `via.${facts.via}`)} />
-        <ReadOnlyField
-          label={t("lastAttempt")}
-          value={lastAttempt === null ? t("attempt.none") : t(`attempt.${lastAttempt.outcome}`, { number: lastAttempt.number })}
-        />
-      </div>
-    </section>
+    <DebugSection headingId="fullscreen-heading" title={t("fullscreen")} layout="build">
+      <ReadOnlyField label={t("fullscreenNow")} value={facts.fullscreen ? t("yes") : t("no")} />
+      <ReadOnlyField label={t("fullscreenVia")} value={t(facts.via === null ? "via.none" : `via.${facts.via}`)} />
+      <ReadOnlyField
+        label={t("lastAttempt")}
+        value={lastAttempt === null ? t("attempt.none") : t(`attempt.${lastAttempt.outcome}`, { number: lastAttempt.number })}
+      />
+    </DebugSection>
   );
 }
