@@ -97,7 +97,7 @@ test.describe("failed arrivals never loop", () => {
     await expect(notice(page).getByRole("button")).toHaveText(["I am in full screen", "Don't ask again"]);
   });
 
-  test("a return with YouTube's referrer after a failure ends the notice: full screen, as any arrival", async ({ page }) => {
+  test("a return with YouTube's referrer after a failure ends the notice: full screen, like every arrival", async ({ page }) => {
     await stubYouTubeRedirect(page, { sendsReferrer: false });
     await page.goto("/");
     await throughYouTube(page, offer(page).getByRole("button", { name: "Yes" }), true);

@@ -1,7 +1,7 @@
 // The dashboard's rows as the page renders them, and the face of each card in them. Kept apart from the order merging
 // (order.ts), which loads on demand: the first load only needs the default rows, the filter and the faces below. Arrange
 // mode draws the same faces; a module of their own would be a first-load chunk of its own (+280 B gzip), as the dashboard
-// and arrange mode alone would share it, while this one is in a chunk the first load has anyway.
+// and arrange mode alone would share it, while this one is in a chunk the first load already carries.
 import { defaultRowOrder, type Category } from "~/data/categories";
 import { resolveLogoUrl } from "~/data/source-model";
 import type { CatalogueEntries, CatalogueSource } from "~/lib/catalogue/catalogue";
