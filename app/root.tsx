@@ -16,7 +16,7 @@ import { EarlyErrorScript } from "~/components/frame/EarlyErrorScript";
 import { ErrorScreen } from "~/components/frame/ErrorScreen";
 import { PageLayout } from "~/components/frame/PageLayout";
 import { CatalogueProvider } from "~/lib/catalogue/CatalogueProvider";
-import { packedCatalogueFor } from "~/lib/catalogue/catalogue.server";
+import { logoSpriteFor, packedCatalogueFor } from "~/lib/catalogue/catalogue.server";
 import { toPublicEnv } from "~/lib/edge/config.server";
 import { criticalStyleElementId, restoreScriptElementId, useDocumentParts } from "~/lib/document/document-context";
 import { cardSizeAttribute, useOptionalRootData, type RootData } from "~/lib/document/root-data";
@@ -67,6 +67,7 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     colorSchemeHint: context.colorSchemeHint,
     documentDisplay: documentDisplayOf(context.preferences, context.colorSchemeHint),
     catalogue: packedCatalogueFor(context.locale.region),
+    logoSprite: logoSpriteFor(context.locale.region),
     messages: frameCatalogue[context.locale.language],
   };
 }
@@ -142,11 +143,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { preferences, noPreferencesStored, savedChange, catalogue } = useLoaderData<typeof loader>();
+  const { preferences, noPreferencesStored, savedChange, catalogue, logoSprite } = useLoaderData<typeof loader>();
   const documentParts = useDocumentParts();
   return (
     <PreferencesProvider savedPreferences={preferences} noPreferencesStored={noPreferencesStored} savedChangeId={savedChange}>
-      <CatalogueProvider packedSources={catalogue}>
+      <CatalogueProvider packedSources={catalogue} logoSprite={logoSprite}>
         <PageLayout>
           <Outlet context={documentParts} />
         </PageLayout>

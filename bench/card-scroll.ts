@@ -97,13 +97,12 @@ function describeLogos(row: Locator, positions: readonly number[]): Promise<stri
     return positions
       .map((position) => {
         const card = cards[position];
-        // An app icon is an image; a brand's mark is drawn by reference (`<use>`), whose box stays empty until its file is there.
-        const logo = card?.querySelector<HTMLImageElement | SVGUseElement>("img, use");
+        // A mark or an app icon is drawn by reference (`<use>`), whose box stays empty until the region's sprite is there.
+        const logo = card?.querySelector<SVGUseElement>("use");
         const name = card?.getAttribute("aria-label") || card?.textContent || `card ${position}`;
         if (!logo) return `${name}: no logo`;
-        const drawn = logo instanceof HTMLImageElement ? logo.complete && logo.naturalWidth > 0 : logo.getBBox().width > 0;
-        if (drawn) return `${name}: drawn`;
-        const url = logo instanceof HTMLImageElement ? logo.currentSrc : new URL(logo.href.baseVal, document.baseURI).href.split("#")[0];
+        if (logo.getBBox().width > 0) return `${name}: drawn`;
+        const url = new URL(logo.href.baseVal, document.baseURI).href.split("#")[0];
         // Resource Timing lists a request once its response has ended.
         return `${name}: ${performance.getEntriesByName(url ?? "", "resource").length > 0 ? "arrived, not drawn" : "not arrived"}`;
       })
@@ -152,11 +151,11 @@ async function timeUntilLogos(
         const timings = [];
         for (const position of positions) {
           const card = cards[position];
-          const logo = card?.querySelector<HTMLImageElement | SVGUseElement>("img, use");
+          // A mark or an app icon: either is a reference into the region's sprite.
+          const logo = card?.querySelector<SVGUseElement>("use");
           if (!card || !logo) continue;
-          const drawn = logo instanceof HTMLImageElement ? logo.complete && logo.naturalWidth > 0 : logo.getBBox().width > 0;
-          if (!drawn) return null;
-          const url = logo instanceof HTMLImageElement ? logo.currentSrc : new URL(logo.href.baseVal, document.baseURI).href.split("#")[0];
+          if (logo.getBBox().width === 0) return null;
+          const url = new URL(logo.href.baseVal, document.baseURI).href.split("#")[0];
           const [entry] = performance.getEntriesByName(url ?? "", "resource");
           const timed = entry instanceof PerformanceResourceTiming;
           timings.push({

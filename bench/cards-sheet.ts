@@ -36,8 +36,6 @@ const wrappedRowsCss = `
   .pp-category-row::after { display: none; }
 `;
 
-const loadAttempts = 3;
-
 function isTheme(value: string): value is Theme {
   return (themes as readonly string[]).includes(value);
 }
@@ -61,22 +59,22 @@ async function regionScreenshot(browser: Browser, origin: string, region: Region
     // Cards link to real services; nothing here may leave the machine.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     const page = await context.newPage();
-    let broken: (string | null)[] = [];
-    // wrangler dev now and then drops a static file when some sixty are asked for at once: load the page again.
-    for (let attempt = 1; attempt <= loadAttempts; attempt += 1) {
-      await page.goto(`${origin}/`);
-      await page.addStyleTag({ content: wrappedRowsCss });
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll("main img")].every((image) => image instanceof HTMLImageElement && image.complete),
-      );
-      broken = await page
-        .locator("main img")
-        .evaluateAll((images) =>
-          images.filter((image) => image instanceof HTMLImageElement && image.naturalWidth === 0).map((image) => image.getAttribute("src")),
+    await page.goto(`${origin}/`);
+    await page.addStyleTag({ content: wrappedRowsCss });
+    // Every card's drawing is a reference into the region's sprite, whose box stays empty until it has painted.
+    const undrawn = () =>
+      page
+        .locator("main use")
+        .evaluateAll((uses) =>
+          uses.filter((use) => use instanceof SVGGraphicsElement && use.getBBox().width === 0).map((use) => use.getAttribute("href")),
         );
-      if (broken.length === 0) break;
-    }
-    if (broken.length > 0) throw new Error(`${region}: logos did not load: ${broken.join(", ")}`);
+    await page
+      .waitForFunction(() =>
+        [...document.querySelectorAll("main use")].every((use) => use instanceof SVGGraphicsElement && use.getBBox().width > 0),
+      )
+      .catch(async () => {
+        throw new Error(`${region}: logos not drawn: ${(await undrawn()).join(", ")}`);
+      });
     // The rows only: the frame around them fills the tall window with nothing.
     const rows = await page
       .locator("main .pp-category")

@@ -1,4 +1,7 @@
 import type autocannon from "autocannon";
+// The generated list, not lib/catalogue/catalogue.server.ts's logoSpriteFor: `npm run load` runs this under plain Node, which
+// cannot resolve that module's `~/` imports.
+import { logoSprites } from "../app/data/logo-sprites.server.ts";
 import { heapGrowthLimit, productionIsolateLimitBytes, type HeapReport } from "./isolate-heap.ts";
 import type { ProcessMemory } from "./process-memory.ts";
 
@@ -18,7 +21,10 @@ export function cookieHeader(cookies: Record<string, string>): string {
     .join("; ");
 }
 
-/** Pages with and without cookies and the YouTube referrer, and the static files a first visit loads. */
+/**
+ * Pages with and without cookies and the YouTube referrer, and the static files a first visit loads: a script, the US page's
+ * logo sprite (every card's drawing in one file) and the favicon.
+ */
 export function requestMix(scriptPath: string, cookies: Record<string, string> = visitorCookies): MixedRequest[] {
   const withCookies = { cookie: cookieHeader(cookies) };
   const fromYouTube = { referer: youtubeReferrer };
@@ -39,7 +45,7 @@ export function requestMix(scriptPath: string, cookies: Record<string, string> =
     page("/debug", {}, "/debug"),
     page("/debug", { ...withCookies, ...fromYouTube }, "/debug with cookies, from YouTube"),
     file(scriptPath),
-    file("/logos/youtube.svg"),
+    file(logoSprites.us),
     file("/favicon.svg"),
   ];
 }

@@ -32,7 +32,7 @@ import { measureLocaleSsrTiming, measureSsrTiming, measureThroughput, pageViewDu
 const throughputConnections = 10;
 const settingsPagePath = "/?settings";
 const staticAssetPath = "/favicon.svg";
-/** The phases that load pages through the HTTP/2 proxy, as the edge serves them (card scrolls for their lazy logos' sake). */
+/** The phases that load pages through the HTTP/2 proxy, as the edge serves them (card scrolls for the logo sprite's sake). */
 const phasesOverHttp2: readonly BenchPhase[] = ["pages", "lighthouse", "scroll"];
 
 /** The first line of an error and, for a failed child process, the last line it printed. */

@@ -123,7 +123,7 @@ export const variants: readonly Variant[] = [
   },
   {
     name: "logos-failing",
-    description: "dashboard with every logo request failing",
+    description: "dashboard with its logo sprite, every card's drawing, failing",
     routes: ["/"],
     javaScriptEnabled: true,
     judged: true,

@@ -1,7 +1,13 @@
 import { logoCredits, logoIconSets } from "../app/data/logo-credits";
+import { logoSprites } from "../app/data/logo-sprites.server";
 import { expect, test } from "./support/fixtures";
 import { footerPaddingBottom, isYouTubeRedirect, stubYouTube, youtubeRedirectTarget, youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
+
+/** A pattern matching `text` as it is. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 test.describe("About page", () => {
   test("explains ParkPlay, then offers full-screen, then the disclaimer", async ({ page }) => {
@@ -28,7 +34,7 @@ test.describe("About page", () => {
     expect(buttonBox.y).toBeLessThan(disclaimerBox.y);
   });
 
-  test("credits the logos under 'Logos', after the disclaimer: each icon set's author, licence link and changes, and every file", async ({
+  test("credits the logos under 'Logos', after the disclaimer: each icon set's author, licence link and changes, and every sprite's drawings by id", async ({
     page,
     request,
   }) => {
@@ -53,7 +59,29 @@ test.describe("About page", () => {
     expect(response.ok()).toBe(true);
     expect(response.headers()["content-type"]).toMatch(/^text\//);
     const licenses = await response.text();
-    for (const id of Object.keys(logoCredits)) expect(licenses).toContain(`| ${id}.svg | `);
+    // LICENSES.md credits drawings by their id in the sprites (`<region>.<hash>.svg#<id>`), no longer one file per logo.
+    expect(licenses).toContain("\n## Drawings\n");
+    expect(licenses).toContain("\n| Drawing id | Service | Icon set | Icon | Licence | Author |\n");
+    expect(licenses).not.toMatch(/^\| [^|]*\.svg /m);
+    for (const [id, credit] of Object.entries(logoCredits)) {
+      if (!credit) continue;
+      const set = logoIconSets[credit.set];
+      const cells = [id, null, set.name, credit.icon, credit.license, set.author].map((cell) =>
+        cell === null ? "[^|\\n]+" : literal(cell),
+      );
+      expect(licenses).toMatch(new RegExp(`^\\| ${cells.join(" \\| ")} \\|$`, "m"));
+    }
+    expect(licenses).toMatch(/^\| abrp \| A Better Route Planner \| none: drawn by scripts\/generate-logos\.mjs \|/m);
+    expect(licenses).toMatch(/^\| calendar-1 … calendar-31 \| Google Calendar \| none: drawn by scripts\/generate-logos\.mjs \|/m);
+
+    // Every drawing a region's page can show, as its sprite is served, is credited: by its own row, or the calendar's pages by theirs.
+    const credited = new Set([...licenses.matchAll(/^\| ([a-z0-9]+) \| /gm)].map(([, id = ""]) => id));
+    for (const [region, sprite] of Object.entries(logoSprites)) {
+      const drawingIds = [...(await (await request.get(sprite)).text()).matchAll(/<svg id="([^"]+)"/g)].map(([, id = ""]) => id);
+      expect(drawingIds.length, region).toBeGreaterThan(31);
+      const uncredited = drawingIds.filter((id) => !credited.has(id) && !/^calendar-([1-9]|[12]\d|3[01])$/.test(id));
+      expect(uncredited, region).toEqual([]);
+    }
   });
 
   test("'Open in Fullscreen' goes through YouTube's redirect page, like the prompt's 'Yes'", async ({ page, baseURL }) => {

@@ -360,7 +360,7 @@ test.describe("arrange mode's looks and accessibility", () => {
           height,
           background: style.backgroundColor,
           color: style.color,
-          logo: element.querySelector("img")?.getAttribute("src") ?? element.querySelector("use")?.getAttribute("href"),
+          logo: element.querySelector("use")?.getAttribute("href"),
         };
       });
     const dashboardLooks = [];

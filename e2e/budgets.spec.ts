@@ -9,6 +9,7 @@ import {
   measureRouteBytes,
   setupRequestHeaders,
 } from "../test-support/byte-budgets.ts";
+import { logoSpriteFor } from "../app/lib/catalogue/catalogue.server";
 import { languages } from "../app/lib/i18n/languages";
 import { expect, test } from "./support/fixtures";
 import { cookieHeader, everyCardFullscreenCookies, maximalSetup, setupFixture } from "../test-support/setups";
@@ -112,12 +113,13 @@ test.describe("byte budgets", () => {
 });
 
 // Issue 24 held the logos back to count fewer requests, and left cards blank without JavaScript (issue 28): there is no request
-// target now. Before the load event the page asks for the document, what it loads up front and the logos its HTML names, no more:
-// the first screen's 15 at once, the rest when the browser's lazy loading reaches them.
+// target now. Before the load event the page asks for the document, what it loads up front and its region's logo sprite, the one
+// file that holds every drawing its cards show, once: no other logo file, however many cards there are or where they are.
 test.describe("requests before the load event", () => {
-  test(`a first visit to ${firstFlightRoute} requests the document, its first-load JS, every brand's mark and only icons its HTML names`, async ({
+  test(`a first visit to ${firstFlightRoute} requests the document, its first-load JS and once its region's logo sprite, holding every drawing it names`, async ({
     page,
     baseURL,
+    request,
   }) => {
     if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
     const requested: string[] = [];
@@ -129,22 +131,28 @@ test.describe("requests before the load event", () => {
 
     const route = await measureRouteBytes(baseURL, firstFlightRoute);
     const html = await (await fetch(route.html.url)).text();
-    const logoUrl = (path: string) => new URL(path, baseURL).href;
-    // A brand's mark is drawn by reference to its file, which the page requests at once; an app icon is an image, lazy off the first screen.
-    const marks = [...html.matchAll(/<use\b[^>]*\shref="(\/logos\/[^"#]+)#mark"/g)].map(([, path = ""]) => logoUrl(path));
-    const iconTags = [...html.matchAll(/<img\b[^>]*\ssrc="(\/logos\/[^"]+)"[^>]*>/g)];
-    const eagerIcons = iconTags.filter(([tag]) => !tag.includes('loading="lazy"')).map(([, path = ""]) => logoUrl(path));
-    expect(marks.length).toBeGreaterThan(15);
-    expect(eagerIcons.length).toBeGreaterThan(0);
-    const upFront = [route.html.url, ...route.firstLoadJs.map((file) => file.url), ...marks, ...eagerIcons];
+    // A request without Accept-Language, and the browser's en-US, are both served the US catalogue.
+    const sprite = new URL(logoSpriteFor("us"), baseURL).href;
+    // Every card's mark and app icon is drawn by reference to its id in the sprite: `<use href="/logos/<region>.<hash>.svg#<id>">`.
+    const drawings = [...html.matchAll(/<use\b[^>]*\shref="([^"]+)"/g)].map(([, href = ""]) => new URL(href, baseURL));
+    expect(drawings.length).toBeGreaterThan(40);
+    expect(new Set(drawings.map((drawing) => `${drawing.origin}${drawing.pathname}`))).toEqual(new Set([sprite]));
+    const spriteResponse = await request.get(sprite);
+    expect(spriteResponse.status()).toBe(200);
+    expect(spriteResponse.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    const spriteText = await spriteResponse.text();
+    const drawingIds = new Set([...spriteText.matchAll(/<svg id="([^"]+)"/g)].map(([, id = ""]) => id));
+    expect(drawings.map((drawing) => decodeURIComponent(drawing.hash.slice(1))).filter((id) => !drawingIds.has(id))).toEqual([]);
+
+    expect(beforeLoad.filter((url) => new URL(url).pathname.startsWith("/logos/"))).toEqual([sprite]);
+    const upFront = [route.html.url, ...route.firstLoadJs.map((file) => file.url), sprite];
     expect(beforeLoad).toEqual(expect.arrayContaining(upFront));
-    const namedIcons = new Set(iconTags.map(([, path = ""]) => logoUrl(path)));
-    // The marks' files hold the load event back past hydration, so the code the hydrated page imports may come before it too.
+    // The sprite holds the load event back past hydration, so the code the hydrated page imports may come before it too.
     const importedAfterHydration = (url: string) => new URL(url).pathname.startsWith("/build/_shared/");
-    expect(beforeLoad.filter((url) => !upFront.includes(url) && !namedIcons.has(url) && !importedAfterHydration(url))).toEqual([]);
+    expect(beforeLoad.filter((url) => !upFront.includes(url) && !importedAfterHydration(url))).toEqual([]);
     console.log(
-      `${firstFlightRoute} first visit: ${beforeLoad.length} requests before the load event: ${new Set(marks).size} brands' marks, ` +
-        `${eagerIcons.length} first-screen icons, ${beforeLoad.filter((url) => namedIcons.has(url) && !upFront.includes(url)).length} lazily loaded icons`,
+      `${firstFlightRoute} first visit: ${beforeLoad.length} requests before the load event, one of them the logo sprite ` +
+        `(${Buffer.byteLength(spriteText)} B) for ${drawings.length} drawings of ${new Set(drawings.map((drawing) => drawing.hash)).size} ids`,
     );
   });
 });

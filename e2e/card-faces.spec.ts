@@ -2,6 +2,7 @@
 // the page is walked to each row and every row to its end; in every view each card shows a loaded logo or its name (read
 // from the screenshot's pixels, as a driver sees it), nothing overlaps it, and the page never scrolls sideways.
 import type { BrowserContext, Page, Route } from "@playwright/test";
+import { logoSpriteFor } from "../app/lib/catalogue/catalogue.server";
 import { cardSizes, themes, type CardSize, type Theme } from "../app/lib/display/display";
 import { cardSizeCookie, themeCookie } from "../app/lib/preferences/stored/cookie-codecs";
 import { expectEveryCardShowsItself } from "../test-support/card-faces";
@@ -73,13 +74,19 @@ const loadingStates: LoadingState[] = [
     expectedPageErrors: null,
   },
   {
-    name: "with every logo failing",
+    // Every card's drawing is in the region's one sprite: failing it fails every logo on the page.
+    name: "with the logo sprite failing",
     javaScriptEnabled: true,
     hydrated: true,
     open: async (page) => {
-      await page.route("**/logos/**", (route) => route.abort());
+      const failed: string[] = [];
+      await page.route("**/logos/**", (route) => {
+        failed.push(new URL(route.request().url()).pathname);
+        return route.abort();
+      });
       await page.goto("/");
       await waitForHydration(page);
+      await expect.poll(() => new Set(failed), { message: "the sprite was not failed" }).toEqual(new Set([logoSpriteFor("us")]));
     },
     expectedPageErrors: /^error: Failed to load resource: net::ERR_FAILED/,
   },

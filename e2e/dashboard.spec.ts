@@ -2,7 +2,8 @@ import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { Locator, Route } from "@playwright/test";
 import { categories, categoryTitleKeys } from "../app/data/categories";
 import { regions } from "../app/data/regions";
-import { sources } from "../app/data/sources";
+import { sources, type SourceId } from "../app/data/sources";
+import { logoSpriteFor } from "../app/lib/catalogue/catalogue.server";
 import { drawingHasArrived, drawnBoxOf, expectEveryCardShowsItself } from "../test-support/card-faces";
 import { cardNames, usSourceIds, visibleNamesWithout } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
@@ -14,6 +15,16 @@ declare global {
     /** The logos that had loaded when the load event fired. */
     ppLogosAtLoad?: string[];
   }
+}
+
+/** The one file every card's drawing comes from on a page the worker serves in the US (no Accept-Language, or en-US). */
+const usSprite = logoSpriteFor("us");
+
+/** Where a card's `<use>` points: its drawing in the US sprite, by the source's id; the calendar's is the page of a day. */
+function drawingHref(id: SourceId) {
+  return id === "googlecalendar"
+    ? expect.stringMatching(new RegExp(`^${usSprite.replaceAll(".", "\\.")}#calendar-([1-9]|[12]\\d|3[01])$`))
+    : `${usSprite}#${id}`;
 }
 
 async function box(locator: Locator) {
@@ -46,14 +57,14 @@ test.describe("dashboard", () => {
     }
   });
 
-  test("a brand's mark shows alone, an app icon shows small above the name, the rest show their names, all from our own origin", async ({
+  test("a brand's mark shows alone, an app icon shows small above the name, the rest show their names, every drawing from the region's sprite", async ({
     page,
     baseURL,
   }) => {
     await page.goto("/");
     await waitForHydration(page);
     // One pass in the page, not a round trip per card (59 of them took 30 s on CI's two cores): each card is scrolled to,
-    // so its drawing is asked for as a driver's scrolling would, and then every drawing has 10 s to arrive.
+    // as a driver's scrolling would, and then every drawing has 10 s to arrive.
     const faces = await page.getByRole("main").evaluate(
       async (main, hrefs) => {
         const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -62,25 +73,24 @@ test.describe("dashboard", () => {
           card?.scrollIntoView({ block: "center", inline: "center" });
           await nextFrame();
         }
-        const drawings = cards.flatMap((card) => [...(card?.querySelectorAll("img, svg.pp-card-logo") ?? [])]);
-        const arrived = (drawing: Element) =>
-          drawing instanceof HTMLImageElement
-            ? drawing.complete && drawing.naturalWidth > 0
-            : (drawing.querySelector("use")?.getBBox().width ?? 0) > 0;
+        const drawings = cards.flatMap((card) => [...(card?.querySelectorAll("svg.pp-card-logo, svg.pp-card-icon") ?? [])]);
+        // A drawing by reference has an empty box until the sprite holding its id has arrived.
+        const arrived = (drawing: Element) => (drawing.querySelector("use")?.getBBox().width ?? 0) > 0;
         for (const deadline = performance.now() + 10_000; !drawings.every(arrived) && performance.now() < deadline;) await nextFrame();
+        const from = (use: SVGUseElement | null | undefined) =>
+          use ? { origin: new URL(use.href.baseVal, document.baseURI).origin, href: use.getAttribute("href") } : null;
         return cards.map((card) => {
           const mark = card?.querySelector("svg[role=img]");
-          const icon = card?.querySelector<HTMLImageElement>("img.pp-card-icon");
-          const use = mark?.querySelector("use");
+          const icon = card?.querySelector("svg.pp-card-icon");
           return {
             found: card !== null,
             text: (card?.textContent ?? "").replace(/\s+/g, " ").trim(),
             images: card?.querySelectorAll("img").length ?? 0,
             markName: mark?.getAttribute("aria-label") ?? null,
-            markFrom: use ? new URL(use.href.baseVal, document.baseURI).origin : null,
-            iconAlt: icon?.getAttribute("alt") ?? null,
-            iconFrom: icon ? new URL(icon.currentSrc).origin : null,
-            arrived: [...(card?.querySelectorAll("img, svg.pp-card-logo") ?? [])].every(arrived),
+            mark: from(mark?.querySelector("use")),
+            iconHidden: icon?.getAttribute("aria-hidden") ?? null,
+            icon: from(icon?.querySelector("use")),
+            arrived: [...(card?.querySelectorAll("svg.pp-card-logo, svg.pp-card-icon") ?? [])].every(arrived),
           };
         });
       },
@@ -89,13 +99,25 @@ test.describe("dashboard", () => {
     usSourceIds.forEach((id, index) => {
       const { name, logos } = sources[id];
       const face = faces[index];
-      if (logos.treatment === "name") expect(face, id).toMatchObject({ found: true, text: name, images: 0 });
+      const drawing = { origin: baseURL, href: drawingHref(id) };
+      if (logos.treatment === "name") expect(face, id).toMatchObject({ found: true, text: name, images: 0, mark: null, icon: null });
       else if (logos.treatment === "mark")
-        expect(face, id).toMatchObject({ found: true, markName: name, markFrom: baseURL, arrived: true });
-      else expect(face, id).toMatchObject({ found: true, text: name, iconAlt: "", iconFrom: baseURL, arrived: true });
+        expect(face, id).toMatchObject({ found: true, images: 0, markName: name, mark: drawing, icon: null, arrived: true });
+      else
+        expect(face, id).toMatchObject({
+          found: true,
+          images: 0,
+          text: name,
+          mark: null,
+          iconHidden: "true",
+          icon: drawing,
+          arrived: true,
+        });
     });
     const withLogo = usSourceIds.filter((id) => sources[id].logos.dark !== null);
-    expect(await page.getByRole("main").getByRole("list").locator("img, svg.pp-card-logo").count()).toBe(withLogo.length);
+    const main = page.getByRole("main");
+    expect(await main.getByRole("list").locator("svg.pp-card-logo, svg.pp-card-icon").count()).toBe(withLogo.length);
+    expect(await main.locator("img").count()).toBe(0);
   });
 
   for (const width of [980, 1280]) {
@@ -103,7 +125,7 @@ test.describe("dashboard", () => {
       await page.setViewportSize({ width, height: 560 });
       for (const region of regions) {
         await context.addCookies([{ name: "pp_region", value: region, url: baseURL }]);
-        // The fit is the server's HTML and CSS; the load event would wait for every region's logos, which the fit never reads.
+        // The fit is the server's HTML and CSS; the load event would wait for the region's logo sprite, which the fit never reads.
         await page.goto("/", { waitUntil: "domcontentloaded" });
         const overflowing = await page.getByRole("main").evaluate((main) =>
           [...main.querySelectorAll(".pp-card-wordmark")].flatMap((wordmark) => {
@@ -203,27 +225,42 @@ test.describe("dashboard", () => {
     await page.mouse.up();
   });
 
-  test.describe("when every logo request fails", () => {
+  test.describe("when the logo sprite's request fails", () => {
     test.use({ expectedPageErrors: /^error: Failed to load resource: net::ERR_FAILED/ });
 
     test("before hydration, every card shows its name", async ({ page }) => {
-      await page.route("**/logos/**", (route) => route.abort());
+      const failed: string[] = [];
+      await page.route("**/logos/**", (route) => {
+        failed.push(new URL(route.request().url()).pathname);
+        return route.abort();
+      });
       await page.goto("/");
       await waitForHydration(page);
       await expectEveryCardShowsItself(page);
+      // The one file every card's drawing is in (asked for again, perhaps, by a drawing the hydrated page changes): with it
+      // gone, no card has a drawing to show, and no other logo file is asked for.
+      expect(new Set(failed)).toEqual(new Set([usSprite]));
     });
 
     test("after hydration, every card shows its name", async ({ page }) => {
       let hydrated = false;
       const held: Route[] = [];
-      await page.route("**/logos/**", (route) => (hydrated ? route.abort() : held.push(route)));
+      const failedAfterHydration: string[] = [];
+      await page.route("**/logos/**", (route) => {
+        if (!hydrated) return void held.push(route);
+        failedAfterHydration.push(new URL(route.request().url()).pathname);
+        return route.abort();
+      });
       await page.goto("/", { waitUntil: "domcontentloaded" });
       await waitForHydration(page);
       hydrated = true;
-      // A routed request reaches the handler when the test runner gets to it, which can be after hydration.
-      await expect.poll(() => held.length).toBeGreaterThan(10);
+      // A routed request reaches the handler when the test runner gets to it, which can be after hydration: held or not,
+      // the sprite fails only now.
+      await expect.poll(() => held.length + failedAfterHydration.length).toBeGreaterThan(0);
       await Promise.all(held.map((route) => route.abort()));
       await expectEveryCardShowsItself(page);
+      const failed = [...held.map((route) => new URL(route.request().url()).pathname), ...failedAfterHydration];
+      expect(new Set(failed)).toEqual(new Set([usSprite]));
     });
   });
 
@@ -231,16 +268,19 @@ test.describe("dashboard", () => {
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 
-      test("every brand's mark is requested by the page itself, without JavaScript, and shows once scrolled to", async ({ page }) => {
+      test("every drawing is in the region's sprite, which the page requests once without JavaScript; an off-screen mark shows when scrolled to", async ({
+        page,
+      }) => {
         const requested: string[] = [];
         page.on("request", (request) => requested.push(new URL(request.url()).pathname));
         await page.goto("/");
-        const marks = page.getByRole("main").locator("svg.pp-card-logo");
-        const files = await marks.evaluateAll((elements) =>
-          elements.map((element) => new URL(element.querySelector("use")?.href.baseVal ?? "", document.baseURI).pathname),
+        const drawings = page.getByRole("main").locator("svg.pp-card-logo use, svg.pp-card-icon use");
+        const files = await drawings.evaluateAll((elements) =>
+          elements.map((element) => new URL(element.getAttribute("href") ?? "", document.baseURI).pathname),
         );
-        expect(files.length).toBeGreaterThan(15);
-        expect(requested).toEqual(expect.arrayContaining(files));
+        expect(files.length).toBeGreaterThan(40);
+        expect(new Set(files)).toEqual(new Set([usSprite]));
+        expect(requested.filter((path) => path.startsWith("/logos/"))).toEqual([usSprite]);
 
         const lastMark = page.getByRole("region", { name: "Streaming" }).locator("svg.pp-card-logo").last();
         expect(await lastMark.evaluate((element) => element.getBoundingClientRect().left)).toBeGreaterThan(1280);
@@ -249,29 +289,33 @@ test.describe("dashboard", () => {
       });
     });
 
-    test("an app icon off-screen to the right is left to the browser's lazy loading, and shows once scrolled to", async ({ page }) => {
+    test("an app icon off-screen to the right needs no request of its own, and shows once scrolled to", async ({ page }) => {
       const requested: string[] = [];
       page.on("request", (request) => requested.push(new URL(request.url()).pathname));
       await page.goto("/");
       await waitForHydration(page);
-      const icon = page.getByRole("main").locator("img.pp-card-icon[loading=lazy]").first();
-      const iconPath = await icon.getAttribute("src");
-      if (iconPath === null) throw new Error("no lazy icon");
-      expect(await icon.evaluate((element) => element.getBoundingClientRect().left)).toBeGreaterThan(1280);
+      const offScreen = await page
+        .getByRole("main")
+        .locator("svg.pp-card-icon")
+        .evaluateAll((icons) => icons.findIndex((icon) => icon.getBoundingClientRect().left > innerWidth));
+      expect(offScreen, "no app icon off-screen to the right").toBeGreaterThanOrEqual(0);
+      const icon = page.getByRole("main").locator("svg.pp-card-icon").nth(offScreen);
+      const href = await icon.locator("use").getAttribute("href");
+      expect(href).toMatch(new RegExp(`^${usSprite.replaceAll(".", "\\.")}#[a-z0-9]+$`));
+      const logoRequestsBeforeScrolling = requested.filter((path) => path.startsWith("/logos/"));
+      expect(logoRequestsBeforeScrolling).toEqual([usSprite]);
 
       await icon.scrollIntoViewIfNeeded();
-      await expect.poll(() => requested).toContain(iconPath);
       await expect.poll(() => drawingHasArrived(icon)).toBe(true);
+      expect(requested.filter((path) => path.startsWith("/logos/"))).toEqual(logoRequestsBeforeScrolling);
     });
 
     test("the first screen's logos are all drawn by the load event", async ({ page }) => {
       await page.addInitScript(() => {
         addEventListener("load", () => {
-          const drawn = [...document.querySelectorAll<HTMLElement>("main .pp-card")].filter((card) => {
-            const icon = card.querySelector("img");
-            const mark = card.querySelector("use");
-            return icon ? icon.naturalWidth > 0 : mark !== null && mark.getBBox().width > 0;
-          });
+          const drawn = [...document.querySelectorAll<HTMLElement>("main .pp-card")].filter(
+            (card) => (card.querySelector("use")?.getBBox().width ?? 0) > 0,
+          );
           window.ppLogosAtLoad = drawn.map((card) => card.textContent ?? "");
         });
       });
@@ -285,7 +329,7 @@ test.describe("dashboard", () => {
             const row = (card.closest("ul") ?? main).getBoundingClientRect();
             const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
             return (
-              card.querySelector("img, use") !== null &&
+              card.querySelector("use") !== null &&
               x > Math.max(row.left, 0) &&
               x < Math.min(row.right, innerWidth) &&
               y > Math.max(row.top, 0) &&
@@ -309,7 +353,7 @@ test.describe("dashboard", () => {
       const localDay = await page.evaluate(() => new Date().getDate());
       const calendar = page.getByRole("link", { name: "Google Calendar" }).getByRole("img");
       await calendar.scrollIntoViewIfNeeded();
-      await expect(calendar.locator("use")).toHaveAttribute("href", `/logos/calendar/${localDay}.svg#mark`);
+      await expect(calendar.locator("use")).toHaveAttribute("href", `${usSprite}#calendar-${localDay}`);
       await expect.poll(() => drawingHasArrived(calendar)).toBe(true);
     });
   });

@@ -1,3 +1,4 @@
+import { logoSpriteFor } from "../app/lib/catalogue/catalogue.server";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
@@ -95,16 +96,26 @@ test.describe("security headers", () => {
     expect(new Set(nonces).size).toBe(3);
   });
 
-  test("pages are never stored in shared caches; hashed assets and logos are immutable for a year", async ({ request, page }) => {
+  test("pages are never stored in shared caches; hashed scripts and the page's hashed logo sprite are immutable for a year", async ({
+    request,
+    page,
+  }) => {
     expect((await request.get("/")).headers()["cache-control"]).toBe("private, no-cache");
     const scripts: string[] = [];
+    const logoFiles: { path: string; cacheControl: string | undefined }[] = [];
     page.on("response", (response) => {
-      if (new URL(response.url()).pathname.startsWith("/build/")) scripts.push(response.url());
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith("/build/")) scripts.push(response.url());
+      if (pathname.startsWith("/logos/")) logoFiles.push({ path: pathname, cacheControl: response.headers()["cache-control"] });
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     expect(scripts.length).toBeGreaterThan(0);
-    for (const url of [scripts[0] ?? "", "/logos/youtube.svg"]) {
+    // The sprite's name carries a hash of its content (scripts/generate-logos.mjs), so a changed sprite is a new file.
+    const sprite = logoSpriteFor("us");
+    expect(sprite).toMatch(/^\/logos\/us\.[0-9a-f]{8}\.svg$/);
+    expect(logoFiles).toEqual([{ path: sprite, cacheControl: "public, max-age=31536000, immutable" }]);
+    for (const url of [scripts[0] ?? "", sprite]) {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
       expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -118,7 +129,7 @@ test.describe("security headers", () => {
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    for (const url of [scripts[0] ?? "", "/logos/youtube.svg", "/favicon.svg"]) {
+    for (const url of [scripts[0] ?? "", logoSpriteFor("us"), "/favicon.svg"]) {
       const headers = (await request.get(url)).headers();
       for (const [name, value] of Object.entries(expectedHeaders)) expect(headers[name], `${name} on ${url}`).toBe(value);
       expect(headers["content-security-policy"], url).toBeUndefined();

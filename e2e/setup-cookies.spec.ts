@@ -6,8 +6,7 @@ import { frameEn } from "../app/lib/i18n/messages/frame/en";
 import type { APIResponse } from "@playwright/test";
 import { categoryTitleKeys } from "../app/data/categories";
 import { sources } from "../app/data/sources";
-import { buildCatalogue, offeredCardIds } from "../app/lib/catalogue/catalogue";
-import { catalogueFor } from "../app/lib/catalogue/catalogue.server";
+import { offeredCardIds } from "../app/lib/catalogue/catalogue";
 import type { CookieProblem } from "../app/lib/cookies/cookie";
 import { hiddenSourcesCookie } from "../app/lib/preferences/server/cookies.server";
 import { setupChunkCookies } from "../app/lib/preferences/stored/setup-cookies";
@@ -18,13 +17,14 @@ import { cardNames, flashes, restoreCovers, watchForFlashes, watchForRestoreCove
 import { waitForHydration } from "./support/hydration";
 import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
+import { regionCatalogue } from "../test-support/catalogues";
 import { cookieHeader, maximalSetup, setupFixture } from "../test-support/setups";
 
 const [setupCookie] = setupChunkCookies;
 
 /** Where a card links: the catalogue's address for a source, the driver's own for a service. */
 /** A request without Accept-Language is served the US catalogue. */
-const usCatalogue = buildCatalogue(catalogueFor("us"));
+const usCatalogue = regionCatalogue("us");
 
 function cardHref(id: string): string {
   const source = usCatalogue.byId.get(id);

@@ -1,10 +1,13 @@
 // Writes logos served from our own origin (no third-party image requests), each in one fill reaching 3:1 on its card, from simple-icons
 // or, for brands it lacks, Iconify's arcticons set, as scripts/logo-marks.mjs lists them with how each card shows its drawing;
 // and records where each logo comes from and under what licence.
-// Generated and committed, do not edit: public/logos/** (with LICENSES.md), app/data/logo-fills.ts and app/data/logo-credits.ts;
-// re-run `node scripts/generate-logos.mjs` (deterministic).
+// A region's logos are one file, its sprite (/logos/<region>.<content hash>.svg): a page requests all its cards' drawings at
+// once, and a changed sprite has a new name, so it may be cached for good.
+// Generated and committed, do not edit: public/logos/** (with LICENSES.md), app/data/logo-fills.ts, app/data/logo-credits.ts
+// and app/data/logo-sprites.server.ts; re-run `node scripts/generate-logos.mjs` (deterministic).
 import { icons as arcticons, info as arcticonsInfo } from "@iconify-json/arcticons";
 import { build } from "esbuild";
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,10 +17,10 @@ import { logoMarks } from "./logo-marks.mjs";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const logosDir = join(projectRoot, "public", "logos");
-const calendarDir = join(logosDir, "calendar");
 const licensesFile = join(logosDir, "LICENSES.md");
 const logoFillsModule = join(projectRoot, "app", "data", "logo-fills.ts");
 const logoCreditsModule = join(projectRoot, "app", "data", "logo-credits.ts");
+const logoSpritesModule = join(projectRoot, "app", "data", "logo-sprites.server.ts");
 const minimumMarkContrast = 3;
 const logoPixelSize = 64;
 /** Arcticons draws 1-unit outlines on a 48-unit grid, under 2 px on a card; half as wide again reads from the driver's seat. */
@@ -63,7 +66,8 @@ async function loadCatalogue() {
         'import { sources as bundledSources } from "./app/data/sources.ts";',
         'import { regionalSources } from "./app/data/regional-sources.server.ts";',
         "export const sources = { ...bundledSources, ...regionalSources };",
-        'export { sourceIdToken, calendarDayToken, logoDrawingId } from "./app/data/source-model.ts";',
+        'export { regions } from "./app/data/regions.ts";',
+        'export { generatedLogoTemplate, calendarLogoTemplate, calendarDrawingId } from "./app/data/source-model.ts";',
         'export { contrastRatio, lightTextColor, darkTextColor } from "./app/data/contrast.ts";',
       ].join("\n"),
       resolveDir: projectRoot,
@@ -104,8 +108,9 @@ function markOnCard(viewBox, body, cardColor) {
   };
 }
 
-function svgDocument(title, viewBox, body, rootAttributes = "") {
-  return `<svg xmlns="http://www.w3.org/2000/svg" id="${logoDrawingId}" viewBox="${viewBox}" width="${logoPixelSize}" height="${logoPixelSize}"${rootAttributes}><title>${escapeXml(title)}</title>${body}</svg>\n`;
+/** One drawing in a sprite: a card draws it by reference (`<use href="/logos/<sprite>.svg#<id>">`), stretched over its box. */
+function spriteDrawing(id, title, viewBox, body, rootAttributes = "") {
+  return `<svg id="${id}" viewBox="${viewBox}" width="${logoPixelSize}" height="${logoPixelSize}"${rootAttributes}><title>${escapeXml(title)}</title>${body}</svg>`;
 }
 
 const routePlannerMarkColor = "#ffffff";
@@ -119,7 +124,7 @@ function routePlannerSvg(cardColor) {
       `<path fill="${routePlannerMarkColor}" fill-rule="evenodd" d="M16 20c-2.4-2.9-6-6.5-6-10.6a6 6 0 0 1 12 0c0 4.1-3.6 7.7-6 10.6zM17.25 4.9l-3.85 5.5h2.5l-1.15 3.5 3.9-5.5h-2.5z"/>`,
     cardColor,
   );
-  return svgDocument("A Better Route Planner", viewBox, body);
+  return spriteDrawing("abrp", "A Better Route Planner", viewBox, body);
 }
 
 function calendarSvg(dayOfMonth, cardColor) {
@@ -132,7 +137,7 @@ function calendarSvg(dayOfMonth, cardColor) {
       `<text x="12" y="18.7" fill="${calendarAccentColor}" font-family="Arial,Helvetica,sans-serif" font-size="9.5" font-weight="700" text-anchor="middle">${dayOfMonth}</text>`,
     cardColor,
   );
-  return svgDocument(`Google Calendar, day ${dayOfMonth}`, viewBox, body);
+  return spriteDrawing(calendarDrawingId(dayOfMonth), `Google Calendar, day ${dayOfMonth}`, viewBox, body);
 }
 
 /** The brand colour where the icon set knows it and it reads on the card; otherwise white, which users expect on saturated brand colours (4:1 on YouTube red). */
@@ -186,20 +191,22 @@ const markBySet = { "simple-icons": simpleIconsMark, arcticons: arcticonsMark };
 
 const {
   sources,
-  sourceIdToken,
-  calendarDayToken,
-  logoDrawingId,
+  regions,
+  generatedLogoTemplate,
+  calendarLogoTemplate,
+  calendarDrawingId,
   contrastRatio,
   lightTextColor: whiteMarkColor,
   darkTextColor: darkMarkColor,
 } = await loadCatalogue();
-const generatedLogoUrl = `/logos/${sourceIdToken}.svg`;
 
 rmSync(logosDir, { recursive: true, force: true });
-mkdirSync(calendarDir, { recursive: true });
+mkdirSync(logosDir, { recursive: true });
 
 const fillById = [];
 const creditById = [];
+/** Each source's drawings, for the sprites of the regions it is offered in. */
+const drawingsById = new Map();
 for (const [id, source] of Object.entries(sources)) {
   const logo = source.logos.dark;
   const background = source.colors.dark;
@@ -211,21 +218,24 @@ for (const [id, source] of Object.entries(sources)) {
   let fill;
 
   if (mark.set === "simple-icons" || mark.set === "arcticons") {
-    if (logo !== generatedLogoUrl) throw new Error(`${id}: logo-marks.mjs names an icon, but its logo is ${logo}`);
+    if (logo !== generatedLogoTemplate) throw new Error(`${id}: logo-marks.mjs names an icon, but its logo is ${logo}`);
     const drawing = markBySet[mark.set](mark.icon);
     fill = markFill(drawing.brandHex, background);
     const { viewBox, body } =
       mark.treatment === "mark"
         ? markOnCard(drawing.viewBox, drawing.draw(fill), background)
         : { viewBox: drawing.viewBox, body: drawing.draw(fill) };
-    writeFileSync(join(logosDir, `${id}.svg`), svgDocument(source.name, viewBox, body, drawing.rootAttributes));
+    drawingsById.set(id, [spriteDrawing(id, source.name, viewBox, body, drawing.rootAttributes)]);
     creditById.push([id, { set: mark.set, icon: mark.icon, license: logoIconSets[mark.set].license }]);
-  } else if (mark.set === "own" && logo === `/logos/calendar/${calendarDayToken}.svg`) {
+  } else if (mark.set === "own" && logo === calendarLogoTemplate) {
     fill = calendarPageColor;
-    for (let day = 1; day <= 31; day += 1) writeFileSync(join(calendarDir, `${day}.svg`), calendarSvg(day, background));
-  } else if (mark.set === "own" && id === "abrp" && logo === generatedLogoUrl) {
+    drawingsById.set(
+      id,
+      Array.from({ length: 31 }, (_, index) => calendarSvg(index + 1, background)),
+    );
+  } else if (mark.set === "own" && id === "abrp" && logo === generatedLogoTemplate) {
     fill = routePlannerMarkColor;
-    writeFileSync(join(logosDir, `${id}.svg`), routePlannerSvg(background));
+    drawingsById.set(id, [routePlannerSvg(background)]);
   } else if (mark.set === "own" || logo !== null) {
     throw new Error(`${id}: logo-marks.mjs says ${mark.set}, but its logo is ${logo}; only ABRP and the calendar are our own drawings`);
   }
@@ -239,6 +249,30 @@ for (const [id, source] of Object.entries(sources)) {
 
 const unknownIds = Object.keys(logoMarks).filter((id) => !(id in sources));
 if (unknownIds.length > 0) throw new Error(`Marks for unknown sources: ${unknownIds.join(", ")}`);
+
+/** Each region's sprite: every drawing its catalogue's cards show, named by a hash of its text. */
+const spritePathByRegion = regions.map((region) => {
+  const drawings = Object.entries(sources)
+    .filter(([id, source]) => source.regions.includes(region) && drawingsById.has(id))
+    .flatMap(([id]) => drawingsById.get(id));
+  const text = `<svg xmlns="http://www.w3.org/2000/svg"><defs>${drawings.join("")}</defs></svg>\n`;
+  const fileName = `${region}.${createHash("sha256").update(text).digest("hex").slice(0, 8)}.svg`;
+  writeFileSync(join(logosDir, fileName), text);
+  return [region, `/logos/${fileName}`];
+});
+
+writeFileSync(
+  logoSpritesModule,
+  [
+    "// Generated by scripts/generate-logos.mjs; do not edit. The file holding each region's logos, which the root loader names.",
+    'import type { Region } from "./regions";',
+    "",
+    "export const logoSprites: Readonly<Record<Region, string>> = {",
+    ...spritePathByRegion.map(([region, path]) => `  ${region}: "${path}",`),
+    "};",
+    "",
+  ].join("\n"),
+);
 
 writeFileSync(
   logoFillsModule,
@@ -261,7 +295,7 @@ const logoIconSetsWithServices = Object.fromEntries(
   ]),
 );
 
-const creditsSource = `// Generated by scripts/generate-logos.mjs; do not edit. Which icon set and icon each logo file is drawn from, and its licence.
+const creditsSource = `// Generated by scripts/generate-logos.mjs; do not edit. Which icon set and icon each logo drawing is from, and its licence.
 // Only the About page, tests and scripts may import this: the dashboard's first load has no bytes to spare for credits.
 
 export interface LogoIconSet {
@@ -291,7 +325,7 @@ export interface LogoCredit {
   license: string;
 }
 
-/** Every source whose logo is a generated file (/logos/<source id>.svg), in catalogue order. */
+/** Every source whose logo is drawn from an icon set (in the sprites, /logos/<region>.<hash>.svg), in catalogue order. */
 export const logoCredits: Partial<Record<string, LogoCredit>> = ${JSON.stringify(Object.fromEntries(creditById))};
 `;
 writeFileSync(logoCreditsModule, await format(creditsSource, { ...(await resolveConfig(logoCreditsModule)), filepath: logoCreditsModule }));
@@ -315,17 +349,19 @@ writeFileSync(
       (set) => `- **${set.name}** (${set.url}) by ${set.author}, licensed under ${set.licenseTitle} (${set.licenseUrl}). ${set.changes}`,
     ),
     "",
-    "## Files",
+    "## Drawings",
     "",
-    "| File | Service | Icon set | Icon | Licence | Author |",
+    "Each region's drawings are one file, `<region>.<hash>.svg`; a card shows one by its id (`…svg#<id>`).",
+    "",
+    "| Drawing id | Service | Icon set | Icon | Licence | Author |",
     "| --- | --- | --- | --- | --- | --- |",
     ...creditById
       .map(([id, { set, icon, license }]) =>
-        [`${id}.svg`, sources[id].name, logoIconSets[set].name, icon, license, logoIconSets[set].author].map(markdownCell).join(" | "),
+        [id, sources[id].name, logoIconSets[set].name, icon, license, logoIconSets[set].author].map(markdownCell).join(" | "),
       )
       .map((row) => `| ${row} |`),
-    "| abrp.svg | A Better Route Planner | none: drawn by scripts/generate-logos.mjs | a dotted route ending in a charging pin | ParkPlay's own | ParkPlay |",
-    "| calendar/1.svg … calendar/31.svg | Google Calendar | none: drawn by scripts/generate-logos.mjs | a page showing the day | ParkPlay's own | ParkPlay |",
+    "| abrp | A Better Route Planner | none: drawn by scripts/generate-logos.mjs | a dotted route ending in a charging pin | ParkPlay's own | ParkPlay |",
+    `| ${calendarDrawingId(1)} … ${calendarDrawingId(31)} | Google Calendar | none: drawn by scripts/generate-logos.mjs | a page showing the day | ParkPlay's own | ParkPlay |`,
     "",
   ].join("\n"),
 );
@@ -333,5 +369,5 @@ writeFileSync(
 console.log(
   `Wrote ${fillById.length} logo fills, ${creditById.length} icon logos (${Object.keys(logoIconSets)
     .map((set) => `${creditById.filter(([, credit]) => credit.set === set).length} ${set}`)
-    .join(", ")}), 31 calendar pages and their credits.`,
+    .join(", ")}), 31 calendar pages, ${spritePathByRegion.length} regional sprites and their credits.`,
 );

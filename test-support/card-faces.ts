@@ -24,15 +24,12 @@ interface CardInView {
 /** A card needs this much of its visible part inset from each edge: its rounded corners show the page's colour, not the card's. */
 const cornerInset = 12;
 /**
- * Whether a card's drawing has arrived: an app icon (an image) has decoded; a brand's mark, drawn by reference, has its file's
- * content to draw (its `<use>` has an empty box until then, and for good if the file fails).
+ * Whether a card's drawing (its `svg.pp-card-logo` mark or `svg.pp-card-icon` app icon) has arrived: both are drawn by reference
+ * into the region's sprite, and the `<use>` has an empty box until the sprite has arrived with the drawing's id in it, and for
+ * good if the sprite fails or lacks the id.
  */
 export function drawingHasArrived(drawing: Locator): Promise<boolean> {
-  return drawing.evaluate((element) =>
-    element instanceof HTMLImageElement
-      ? element.complete && element.naturalWidth > 0
-      : (element.querySelector("use")?.getBBox().width ?? 0) > 0,
-  );
+  return drawing.evaluate((element) => (element.querySelector("use")?.getBBox().width ?? 0) > 0);
 }
 
 /** A pixel counts as drawn (logo or text) when its channels differ from the card's colour by this much in all. */

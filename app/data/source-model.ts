@@ -15,7 +15,7 @@ export interface SourceColors {
 
 export type SourceLogos =
   | {
-      /** Logo URL for the card (own-origin path, or a data: URI). */
+      /** The card's drawing in the region's sprite: generatedLogoTemplate, or calendarLogoTemplate for the calendar. */
       dark: string;
       light: string;
       treatment: "mark" | "icon-and-name";
@@ -33,17 +33,31 @@ export interface Source {
   regions: readonly Region[];
 }
 
-/** Placeholder in a logo URL that stands for the source's id, so a generated logo file needs no path of its own here. */
+/** Placeholder in a logo URL that stands for the source's id: a generated drawing's id in its sprite is the source's id. */
 export const sourceIdToken = "{id}";
-
-/**
- * The id of a generated logo file's root element: a card draws its brand's mark by reference (`<use href="….svg#mark">`),
- * so the drawing is no image element and never the page's largest contentful paint (scripts/generate-logos.mjs writes it).
- */
-export const logoDrawingId = "mark";
 
 /** Placeholder in a logo URL that stands for the day of the month (Google Calendar's icon shows today's date). */
 export const calendarDayToken = "{day}";
+
+/**
+ * Placeholder in a logo URL that stands for the page region's sprite: scripts/generate-logos.mjs draws a region's logos into
+ * one file, /logos/<region>.<hash>.svg, and the root loader names the page's (lib/catalogue/catalogue.ts puts it in).
+ */
+export const logoSpriteToken = "{sprite}";
+
+/**
+ * A generated logo: a drawing in the region's sprite, which a card draws by reference (`<use href="….svg#<id>">`), so it is
+ * no image element and never the page's largest contentful paint.
+ */
+export const generatedLogoTemplate = `${logoSpriteToken}#${sourceIdToken}`;
+
+/** The id of a calendar page's drawing in a sprite, for one day or for the day placeholder. */
+export function calendarDrawingId(day: number | typeof calendarDayToken): string {
+  return `calendar-${day}`;
+}
+
+/** Google Calendar's logo: the page of the day, one drawing a day in the sprite. */
+export const calendarLogoTemplate = `${logoSpriteToken}#${calendarDrawingId(calendarDayToken)}`;
 
 export function brandColor(hex: string): SourceColors {
   return { dark: hex, light: hex, text: readableTextColor(hex) };

@@ -5,8 +5,8 @@
 import type { BundledSourceId } from "./bundled-source-ids";
 import { Category } from "./categories";
 import { regions, type Region } from "./regions";
-import { generatedIcon, generatedLogo, logoFile, noLogo } from "./source-logos";
-import { brandColor, calendarDayToken, type Source } from "./source-model";
+import { calendarLogo, generatedIcon, generatedLogo, noLogo } from "./source-logos";
+import { brandColor, type Source } from "./source-model";
 
 /** Every region: the service is offered worldwide. */
 const everywhere: readonly Region[] = regions;
@@ -513,7 +513,7 @@ export const sources = {
     category: Category.Utility,
     url: "https://calendar.google.com",
     colors: brandColor("#202124"),
-    logos: logoFile(`calendar/${calendarDayToken}`),
+    logos: calendarLogo,
     regions: everywhere,
   },
   // Calls: drivers take them in the parked car. Each service's web client, which needs no install.

@@ -1,5 +1,6 @@
 import type autocannon from "autocannon";
 import { describe, expect, it } from "vitest";
+import { logoSpriteFor } from "~/lib/catalogue/catalogue.server";
 import { heapReport, type HeapSample } from "../../bench/isolate-heap";
 import {
   cookieHeader,
@@ -20,9 +21,9 @@ import {
 describe("requestMix", () => {
   const mix = requestMix("/build/entry.client-ABC.js");
 
-  it("covers every page, a build chunk, a logo and the favicon", () => {
+  it("covers every page, a build chunk, the US page's logo sprite and the favicon", () => {
     const paths = new Set(mix.map(({ path }) => path));
-    for (const path of ["/", "/about", "/debug", "/build/entry.client-ABC.js", "/logos/youtube.svg", "/favicon.svg"])
+    for (const path of ["/", "/about", "/debug", "/build/entry.client-ABC.js", logoSpriteFor("us"), "/favicon.svg"])
       expect(paths).toContain(path);
   });
 

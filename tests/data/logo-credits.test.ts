@@ -5,22 +5,24 @@ import * as simpleIcons from "simple-icons";
 import { describe, expect, it } from "vitest";
 import { logoCredits, logoIconSets, type LogoCredit } from "../../app/data/logo-credits";
 import { regionalSources } from "../../app/data/regional-sources.server";
-import { sourceIdToken, type Source } from "../../app/data/source-model";
+import { regions } from "../../app/data/regions";
+import { generatedLogoTemplate, type Source } from "../../app/data/source-model";
 import { sources as bundledSources } from "../../app/data/sources";
 import { logoMarks } from "../../scripts/logo-marks.mjs";
+import { logoSpriteFor } from "~/lib/catalogue/catalogue.server";
 
 const logosDir = resolve(process.cwd(), "public", "logos");
 /** Every region's sources: the credits cover the regional packs' logos too. */
 const sources: Record<string, Source> = { ...bundledSources, ...regionalSources };
 const sourceIds = Object.keys(sources);
-const fileLogoIds = sourceIds.filter((id) => sources[id]?.logos.dark === `/logos/${sourceIdToken}.svg`);
-/** Logo files drawn from an icon set; the rest are our own drawings (scripts/logo-marks.mjs), credited to ParkPlay. */
+const drawingIds = sourceIds.filter((id) => sources[id]?.logos.dark === generatedLogoTemplate);
+/** Drawings from an icon set; the rest are our own drawings (scripts/logo-marks.mjs), credited to ParkPlay. */
 const isOwnDrawing = (id: string) => {
   const mark = logoMarks[id];
   return mark !== undefined && "set" in mark && mark.set === "own";
 };
-const generatedIds = fileLogoIds.filter((id) => !isOwnDrawing(id));
-const ownDrawingIds = fileLogoIds.filter(isOwnDrawing);
+const generatedIds = drawingIds.filter((id) => !isOwnDrawing(id));
+const ownDrawingIds = drawingIds.filter(isOwnDrawing);
 const credits = generatedIds.map((id) => [id, logoCredits[id]] as const);
 
 function creditOf(id: string, credit: LogoCredit | undefined): LogoCredit {
@@ -29,7 +31,7 @@ function creditOf(id: string, credit: LogoCredit | undefined): LogoCredit {
 }
 
 describe("logo credits", () => {
-  it("credit every generated logo file with its icon set and licence, and nothing else", () => {
+  it("credit every drawing from an icon set with its set and licence, and nothing else", () => {
     expect(Object.keys(logoCredits)).toEqual(generatedIds);
     for (const [id, credit] of credits) {
       const { set, icon, license } = creditOf(id, credit);
@@ -38,15 +40,24 @@ describe("logo credits", () => {
     }
   });
 
-  it("leave no logo file in public/logos without a credit", () => {
-    const files = readdirSync(logosDir).filter((name) => name.endsWith(".svg"));
-    expect(files.sort()).toEqual(fileLogoIds.map((id) => `${id}.svg`).sort());
+  it("leave no file in public/logos but the regional sprites and their licences, and no drawing without a credit", () => {
+    const files = readdirSync(logosDir);
+    expect(files.sort()).toEqual(["LICENSES.md", ...regions.map((region) => logoSpriteFor(region).replace("/logos/", ""))].sort());
+    const spriteIds = new Set(
+      regions.flatMap((region) =>
+        [...readFileSync(resolve(logosDir, `.${logoSpriteFor(region).replace("/logos", "")}`), "utf8").matchAll(/<svg id="([^"]+)"/g)].map(
+          (match) => match[1],
+        ),
+      ),
+    );
+    const calendarIds = [...spriteIds].filter((id) => id?.startsWith("calendar-"));
+    expect(calendarIds).toHaveLength(31);
+    expect([...spriteIds].filter((id) => !id?.startsWith("calendar-")).sort()).toEqual([...drawingIds].sort());
     expect(ownDrawingIds).toEqual(["abrp"]);
     const licenses = readFileSync(resolve(logosDir, "LICENSES.md"), "utf8");
     for (const id of ownDrawingIds)
-      expect(licenses).toMatch(
-        new RegExp(`^\\| ${id}\\.svg \\| ${sources[id]?.name} \\| none: .* \\| ParkPlay's own \\| ParkPlay \\|$`, "m"),
-      );
+      expect(licenses).toMatch(new RegExp(`^\\| ${id} \\| ${sources[id]?.name} \\| none: .* \\| ParkPlay's own \\| ParkPlay \\|$`, "m"));
+    expect(licenses).toMatch(/^\| calendar-1 … calendar-31 \| Google Calendar \| none: .* \| ParkPlay's own \| ParkPlay \|$/m);
   });
 
   it("name icons that exist in the installed icon sets", () => {
@@ -81,7 +92,7 @@ describe("logo credits", () => {
     }
   });
 
-  it("are written out file by file in public/logos/LICENSES.md", () => {
+  it("are written out drawing by drawing in public/logos/LICENSES.md", () => {
     const licenses = readFileSync(resolve(logosDir, "LICENSES.md"), "utf8");
     for (const set of Object.values(logoIconSets)) {
       expect(licenses).toContain(`**${set.name}** (${set.url}) by ${set.author}, licensed under ${set.licenseTitle} (${set.licenseUrl}).`);
@@ -89,7 +100,7 @@ describe("logo credits", () => {
     for (const [id, credit] of credits) {
       const { set, icon, license } = creditOf(id, credit);
       const { name, author } = logoIconSets[set];
-      expect(licenses).toContain(`| ${id}.svg | ${sources[id]?.name} | ${name} | ${icon} | ${license} | ${author} |`);
+      expect(licenses).toContain(`| ${id} | ${sources[id]?.name} | ${name} | ${icon} | ${license} | ${author} |`);
     }
   });
 

@@ -1,15 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, isHexColor, readableTextColor } from "~/data/contrast";
 import { logoFills } from "~/data/logo-fills";
 import { regionalSourceCategories } from "~/data/regional-source-ids";
 import { regionalSources } from "~/data/regional-sources.server";
 import { regions, type Region } from "~/data/regions";
-import { sourceIdToken, type Source } from "~/data/source-model";
+import { generatedLogoTemplate, sourceIdToken, type Source } from "~/data/source-model";
 import { sourceIds, sources } from "~/data/sources";
+import { spriteDrawings } from "../support/logo-sprites";
 
-const publicDir = resolve(process.cwd(), "public");
 const regionalIds = Object.keys(regionalSources);
 const regional: [string, Source][] = Object.entries(regionalSources);
 /** Both catalogues, as every region's dashboard draws from them. */
@@ -202,7 +200,7 @@ describe("regional colours and logos", () => {
     }
   });
 
-  it("give every regional service a generated logo file, except the brands shown by name", () => {
+  it("give every regional service a drawing in each of its regions' sprites, except the brands shown by name", () => {
     const byName = regional.filter(([, source]) => source.logos.dark === null).map(([id]) => id);
     expect(byName).toEqual(regionalServicesShownByName);
     for (const [id, source] of regional) {
@@ -210,10 +208,9 @@ describe("regional colours and logos", () => {
         expect(source.logos.light, id).toBeNull();
         continue;
       }
-      expect(source.logos.dark, id).toBe(`/logos/${sourceIdToken}.svg`);
-      const file = resolve(publicDir, `logos/${id}.svg`);
-      expect(existsSync(file), id).toBe(true);
-      expect(readFileSync(file, "utf8"), id).toContain(`<title>${source.name}</title>`);
+      expect(source.logos.dark, id).toBe(generatedLogoTemplate);
+      for (const region of source.regions)
+        expect(spriteDrawings(region).get(id), `${id} in ${region}`).toContain(`<title>${source.name}</title>`);
     }
   });
 

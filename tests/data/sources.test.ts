@@ -1,51 +1,47 @@
 import { frameEn } from "../../app/lib/i18n/messages/frame/en";
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Category, categories, categoryTitleKeys } from "../../app/data/categories";
 import { logoFills } from "../../app/data/logo-fills";
-import { calendarDayToken, resolveLogoUrl, sourceIdToken } from "../../app/data/source-model";
+import {
+  calendarDrawingId,
+  calendarLogoTemplate,
+  generatedLogoTemplate,
+  logoSpriteToken,
+  resolveLogoUrl,
+  sourceIdToken,
+} from "../../app/data/source-model";
 import { bundledSourceIds } from "../../app/data/bundled-source-ids";
 import { sourceIds, sources, type SourceId } from "../../app/data/sources";
 import { isRegion, regions } from "~/data/regions";
 import { removedSourceIds } from "~/data/removed-source-ids";
 import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "~/data/contrast";
+import { logoSpriteFor } from "~/lib/catalogue/catalogue.server";
+import { regionCatalogue } from "../../test-support/catalogues";
+import { spriteDrawings } from "../support/logo-sprites";
 
-const publicDir = resolve(process.cwd(), "public");
 const catalogue = sourceIds.map((id) => [id, sources[id]] as const);
 /** Brands that neither simple-icons nor Iconify's logos or arcticons sets draw; their cards show the name. */
 const brandsNoIconSetDraws: SourceId[] = ["shudder", "pbskids", "pureflix", "philo"];
 
-/** Every logo URL of every source, with the source id filled in (the calendar's day placeholder stays). */
-function allLogoUrls(): string[] {
-  return catalogue.flatMap(([id, source]) =>
-    [source.logos.dark, source.logos.light].filter((url): url is string => url !== null).map((url) => url.replaceAll(sourceIdToken, id)),
-  );
-}
+const daysOfTheMonth = Array.from({ length: 31 }, (_, index) => index + 1);
 
-function isFileOnDisk(publicPath: string): boolean {
-  const filePath = resolve(publicDir, `.${publicPath}`);
-  return existsSync(filePath) && statSync(filePath).isFile();
-}
-
-/** What a card shows: a logo file that exists under public/, the day's calendar page, or its name. */
-function logoKind(id: SourceId): "file" | "calendar" | "name" {
+/** What a card shows: a drawing of its own in the region's sprite, the day's calendar page, or its name. */
+function logoKind(id: SourceId): "drawing" | "calendar" | "name" {
   const logo = sources[id].logos.dark;
   if (logo === null) return "name";
-  if (logo.includes(calendarDayToken)) return "calendar";
-  const path = resolveLogoUrl(logo, id, 1);
-  if (!isFileOnDisk(path)) throw new Error(`${id}: ${path} is not a file under public/`);
-  return "file";
+  if (logo === calendarLogoTemplate) return "calendar";
+  if (logo === generatedLogoTemplate) return "drawing";
+  throw new Error(`${id}: ${logo} is no drawing in the region's sprite`);
 }
 
 /**
- * Checks that a brand's mark file draws its mark on its card: a square viewBox with the 24-unit drawing at 64% of it, and
+ * Checks that a brand's mark drawing draws its mark on its card: a square viewBox with the 24-unit drawing at 64% of it, and
  * first a backdrop in the card's colour reaching far past the viewBox (the page stretches the image over a 9:5 card or any
  * other). Returns the drawing without the backdrop.
  */
 function markOnCard(name: string, svg: string, cardColor: string): string {
   const match =
-    /^<svg [^>]*viewBox="([^"]+)"[^>]*><title>[^<]*<\/title><rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="([^"]+)"\/>(.*)<\/svg>\n$/s.exec(
+    /^<svg [^>]*viewBox="([^"]+)"[^>]*><title>[^<]*<\/title><rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="([^"]+)"\/>(.*)<\/svg>$/s.exec(
       svg,
     );
   if (match === null) throw new Error(`${name}: no backdrop rect first in ${svg.slice(0, 160)}`);
@@ -148,30 +144,34 @@ describe("categories", () => {
 });
 
 describe("logos", () => {
-  it("serves every file logo from our own origin, and it exists under public/", () => {
-    const filePaths = allLogoUrls().filter((url) => !url.includes(calendarDayToken));
-    expect(filePaths.length).toBeGreaterThan(0);
-    for (const path of filePaths) {
-      expect(path, path).toMatch(/^\/logos\/[a-z0-9]+\.svg$/);
-      expect(isFileOnDisk(path), path).toBe(true);
+  it("gives every region a sprite of its own, holding exactly the drawings of the cards it offers", () => {
+    for (const region of regions) {
+      const sprite = logoSpriteFor(region);
+      // What the region's page may reference: each card's logo, with its id and, for the calendar, every day filled in.
+      const referenced = [...regionCatalogue(region).byId].flatMap(([id, { logo }]) =>
+        logo === null ? [] : daysOfTheMonth.map((day) => resolveLogoUrl(logo, id, day)),
+      );
+      expect(
+        referenced.every((url) => url.startsWith(`${sprite}#`)),
+        region,
+      ).toBe(true);
+      const referencedIds = new Set(referenced.map((url) => url.slice(sprite.length + 1)));
+      expect([...spriteDrawings(region).keys()].sort(), region).toEqual([...referencedIds].sort());
     }
   });
 
   it("has a calendar page for every day of the month", () => {
-    const template = sources.googlecalendar.logos.dark;
-    expect(template).toContain(calendarDayToken);
-    for (let day = 1; day <= 31; day += 1) {
-      const path = resolveLogoUrl(template, "googlecalendar", day);
-      expect(path).toBe(`/logos/calendar/${day}.svg`);
-      expect(isFileOnDisk(path), path).toBe(true);
+    for (const day of daysOfTheMonth) {
+      expect(resolveLogoUrl(calendarLogoTemplate, "googlecalendar", day)).toBe(`${logoSpriteToken}#calendar-${day}`);
+      for (const region of sources.googlecalendar.regions) expect(spriteDrawings(region).has(calendarDrawingId(day)), region).toBe(true);
     }
   });
 
-  it("gives every source a logo file or the calendar, except the brands no icon set draws", () => {
+  it("gives every source a drawing or the calendar, except the brands no icon set draws", () => {
     const idsShowing = (kind: ReturnType<typeof logoKind>) => sourceIds.filter((id) => logoKind(id) === kind);
     expect(idsShowing("name")).toEqual(brandsNoIconSetDraws);
     expect(idsShowing("calendar")).toEqual(["googlecalendar"]);
-    expect(idsShowing("file")).toHaveLength(sourceIds.length - brandsNoIconSetDraws.length - 1);
+    expect(idsShowing("drawing")).toHaveLength(sourceIds.length - brandsNoIconSetDraws.length - 1);
     for (const id of brandsNoIconSetDraws) expect(sources[id].logos.light, id).toBeNull();
   });
 
@@ -192,23 +192,28 @@ describe("logos", () => {
     }
   });
 
-  it("draws each generated logo file in its recorded fill and no other colour, a brand's mark on its card's colour", () => {
-    const fileLogoIds = sourceIds.filter((id) => sources[id].logos.dark === `/logos/${sourceIdToken}.svg`);
-    expect(fileLogoIds.length).toBeGreaterThan(0);
-    for (const id of fileLogoIds) {
-      const svg = readFileSync(resolve(publicDir, `logos/${id}.svg`), "utf8");
+  it("draws each generated drawing in its recorded fill and no other colour, a brand's mark on its card's colour", () => {
+    const drawingIds = sourceIds.filter((id) => logoKind(id) === "drawing");
+    expect(drawingIds.length).toBeGreaterThan(0);
+    for (const id of drawingIds) {
+      const [firstRegion] = sources[id].regions;
+      const svg = firstRegion === undefined ? undefined : spriteDrawings(firstRegion).get(id);
+      if (svg === undefined) throw new Error(`${id}: no drawing in its first region's sprite`);
       const drawing = sources[id].logos.treatment === "mark" ? markOnCard(id, svg, sources[id].colors.dark) : svg;
       const colors = new Set([...drawing.matchAll(/\b(?:fill|stroke|color|stop-color)="([^"]*)"/g)].map((match) => match[1]));
       colors.delete("none");
       expect([...colors], id).toEqual([logoFills[id]]);
       expect(svg, id).not.toMatch(/style|currentColor|url\(/);
       expect(svg, id).toContain(`<title>${sources[id].name}</title>`);
+      // The same drawing in every sprite that holds it.
+      for (const region of sources[id].regions) expect(spriteDrawings(region).get(id), `${id} in ${region}`).toBe(svg);
     }
   });
 
   it("draws every calendar page on the calendar card's colour", () => {
-    for (let day = 1; day <= 31; day += 1) {
-      const svg = readFileSync(resolve(publicDir, `logos/calendar/${day}.svg`), "utf8");
+    const drawings = spriteDrawings("us");
+    for (const day of daysOfTheMonth) {
+      const svg = drawings.get(calendarDrawingId(day)) ?? "";
       expect(markOnCard(`calendar ${day}`, svg, sources.googlecalendar.colors.dark)).toContain(`>${day}</text>`);
     }
   });
@@ -216,19 +221,19 @@ describe("logos", () => {
 
 describe("resolveLogoUrl", () => {
   it("puts the day of the month into the template", () => {
-    expect(resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, "googlecalendar", 7)).toBe("/logos/calendar/7.svg");
+    expect(resolveLogoUrl(calendarLogoTemplate, "googlecalendar", 7)).toBe(`${logoSpriteToken}#calendar-7`);
   });
 
   it("puts the source id into the template", () => {
-    expect(resolveLogoUrl(`/logos/${sourceIdToken}.svg`, "disneyplus", 7)).toBe("/logos/disneyplus.svg");
-    expect(resolveLogoUrl(sources.youtube.logos.dark, "youtube", 7)).toBe("/logos/youtube.svg");
+    expect(resolveLogoUrl(generatedLogoTemplate, "disneyplus", 7)).toBe(`${logoSpriteToken}#disneyplus`);
+    expect(resolveLogoUrl(`/logos/us.0123abcd.svg#${sourceIdToken}`, "youtube", 7)).toBe("/logos/us.0123abcd.svg#youtube");
   });
 
   it("leaves URLs without a placeholder unchanged", () => {
-    expect(resolveLogoUrl("/logos/youtube.svg", "netflix", 12)).toBe("/logos/youtube.svg");
+    expect(resolveLogoUrl("/logos/us.0123abcd.svg#youtube", "netflix", 12)).toBe("/logos/us.0123abcd.svg#youtube");
   });
 
   it.each([0, 32, 1.5, Number.NaN])("rejects day %d", (day) => {
-    expect(() => resolveLogoUrl(`/logos/calendar/${calendarDayToken}.svg`, "googlecalendar", day)).toThrow(RangeError);
+    expect(() => resolveLogoUrl(calendarLogoTemplate, "googlecalendar", day)).toThrow(RangeError);
   });
 });

@@ -6,14 +6,19 @@ import { defaultLocale } from "~/lib/i18n/accept-language";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import { frameEn } from "~/lib/i18n/messages/frame/en";
 import { packCatalogue } from "~/lib/catalogue/catalogue";
-import { catalogueFor } from "~/lib/catalogue/catalogue.server";
+import { catalogueFor, logoSpriteFor } from "~/lib/catalogue/catalogue.server";
 import { theme } from "~/theme";
 
 function MantineWrapper({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <FrameLanguageProvider locale={defaultLocale} messages={frameEn}>
-        <CatalogueProvider packedSources={packCatalogue(catalogueFor(defaultLocale.region))}>{children}</CatalogueProvider>
+        <CatalogueProvider
+          packedSources={packCatalogue(catalogueFor(defaultLocale.region))}
+          logoSprite={logoSpriteFor(defaultLocale.region)}
+        >
+          {children}
+        </CatalogueProvider>
       </FrameLanguageProvider>
     </MantineProvider>
   );

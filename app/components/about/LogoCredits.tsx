@@ -49,7 +49,7 @@ function fillWithElements(
   return nodes;
 }
 
-/** The About page's logo credits, as the icon sets' licences ask: author, licence with a link, what we changed, and every file's origin. */
+/** The About page's logo credits, as the icon sets' licences ask: author, licence with a link, what we changed, and every drawing's origin. */
 interface LogoCreditsProps {
   iconSets: CreditedIconSet[];
   /** The About page's words and language, from its loader. */

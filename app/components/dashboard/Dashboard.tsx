@@ -39,7 +39,7 @@ export function Dashboard({ calendarDay }: DashboardProps) {
     return <p className="pp-dashboard-empty">{t("dashboard.allHidden")}</p>;
   }
 
-  function card(id: string, onFirstScreen: boolean) {
+  function card(id: string) {
     const face = cardFaceOf(id, catalogue.byId, services, dayOfMonth);
     if (!face) return null;
     const { url, ...look } = face;
@@ -48,13 +48,7 @@ export function Dashboard({ calendarDay }: DashboardProps) {
     anyOpensOutside ||= link.target !== undefined;
     return (
       <li key={id}>
-        <LinkCard
-          id={id}
-          link={link}
-          opensOutsideDescriptionId={link.target && opensOutsideDescriptionId}
-          onFirstScreen={onFirstScreen}
-          {...look}
-        />
+        <LinkCard id={id} link={link} opensOutsideDescriptionId={link.target && opensOutsideDescriptionId} {...look} />
       </li>
     );
   }
@@ -63,10 +57,9 @@ export function Dashboard({ calendarDay }: DashboardProps) {
     ...(recentIds.length === 0 ? [] : [{ key: "recent", title: t("dashboard.recent"), cardIds: recentIds }]),
     ...rows.map(({ category, cardIds }) => ({ key: String(category), title: t(categoryTitleKeys[category]), cardIds })),
   ];
-  // What a 1280×720 car screen shows: three rows of five cards (a sixth card's edge shows, not its logo).
-  const rendered = shownRows.map(({ key, title, cardIds }, rowIndex) => (
+  const rendered = shownRows.map(({ key, title, cardIds }) => (
     <CategoryRow key={key} id={`pp-category-${key}`} title={title}>
-      {cardIds.map((id, cardIndex) => card(id, rowIndex < 3 && cardIndex < 5))}
+      {cardIds.map((id) => card(id))}
     </CategoryRow>
   ));
   return (

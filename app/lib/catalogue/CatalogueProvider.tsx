@@ -6,11 +6,13 @@ const CatalogueContext = createContext<Catalogue | null>(null);
 interface CatalogueProviderProps {
   /** The region's catalogue from the root loader, packed (lib/catalogue/catalogue.ts). */
   packedSources: string;
+  /** The region's sprite, which holds every drawing its cards show (scripts/generate-logos.mjs). */
+  logoSprite: string;
   children: ReactNode;
 }
 
-export function CatalogueProvider({ packedSources, children }: CatalogueProviderProps) {
-  const catalogue = useMemo(() => buildCatalogue(unpackCatalogue(packedSources)), [packedSources]);
+export function CatalogueProvider({ packedSources, logoSprite, children }: CatalogueProviderProps) {
+  const catalogue = useMemo(() => buildCatalogue(unpackCatalogue(packedSources), logoSprite), [packedSources, logoSprite]);
   return <CatalogueContext.Provider value={catalogue}>{children}</CatalogueContext.Provider>;
 }
 

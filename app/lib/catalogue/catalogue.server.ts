@@ -1,3 +1,4 @@
+import { logoSprites } from "~/data/logo-sprites.server";
 import type { Region } from "~/data/regions";
 import { regionalSources } from "~/data/regional-sources.server";
 import type { Source } from "~/data/source-model";
@@ -33,4 +34,9 @@ export function packedCatalogueFor(region: Region): string {
     packedByRegion.set(region, packed);
   }
   return packed;
+}
+
+/** The file that holds every drawing the region's cards show (scripts/generate-logos.mjs). */
+export function logoSpriteFor(region: Region): string {
+  return logoSprites[region];
 }

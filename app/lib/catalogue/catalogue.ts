@@ -1,7 +1,7 @@
 // The catalogue of the page's region, built from the root loader's data: the browser bundle carries no catalogue at all,
 // so a region's pack costs the first load nothing and every region's dashboard weighs the same.
 import { categories, type Category } from "~/data/categories";
-import { brandColor, type Source } from "~/data/source-model";
+import { brandColor, generatedLogoTemplate, logoSpriteToken, type Source } from "~/data/source-model";
 
 /** Catalogue source ids with their rows, in display order (one region's catalogue, or every region's). */
 export type CatalogueEntries = readonly (readonly [id: string, category: Category])[];
@@ -10,8 +10,8 @@ export type CatalogueEntries = readonly (readonly [id: string, category: Categor
 export const wordmarkSizeCount = 7;
 
 /**
- * A source as the root loader sends it: a tuple, so the page carries no key names; the logo is its URL template
- * (`/logos/{id}.svg`, a data: URI, or null) and the card's text colour follows from the brand colour. The wordmark size
+ * A source as the root loader sends it: a tuple, so the page carries no key names; the logo is its URL template (a drawing
+ * in the region's sprite, source-model.ts, or null) and the card's text colour follows from the brand colour. The wordmark size
  * (lib/catalogue/wordmark.ts, worked out by the worker) is null for a card that shows the brand's mark alone; with a logo
  * it is an app icon shown small above the name.
  */
@@ -28,8 +28,7 @@ export type CatalogueSourceData = readonly [
 // The packed form keeps the first flight small: one string, no key names, no per-field quoting (see tests/lib/catalogue).
 const fieldSeparator = "|";
 const sourceSeparator = "~";
-const generatedLogoTemplate = "/logos/{id}.svg";
-/** Logo fields: "" the generated mark, `+<size>` the generated icon above the name, `-<size>` the name alone, else the mark's URL. */
+/** Logo fields: "" the generated mark, `+<size>` the generated icon above the name, `-<size>` the name alone, else the mark's URL template. */
 const iconField = "+";
 const noLogoField = "-";
 
@@ -88,10 +87,11 @@ export interface Catalogue {
   byId: ReadonlyMap<string, CatalogueSource>;
 }
 
-export function buildCatalogue(data: readonly CatalogueSourceData[]): Catalogue {
+/** The catalogue of the page's region, whose cards draw their logos from `logoSprite`, the region's sprite the root loader names. */
+export function buildCatalogue(data: readonly CatalogueSourceData[], logoSprite: string): Catalogue {
   const offered = data.map(([id, name, category, url, color, logo, wordmarkSize]): [string, CatalogueSource] => [
     id,
-    { name, category, url, colors: brandColor(color), logo, wordmarkSize },
+    { name, category, url, colors: brandColor(color), logo: logo && logo.replace(logoSpriteToken, logoSprite), wordmarkSize },
   ]);
   return { entries: offered.map(([id, source]) => [id, source.category] as const), byId: new Map(offered) };
 }

@@ -35,6 +35,8 @@ export interface RootData {
   documentDisplay: DocumentDisplay;
   /** The region's catalogue in display order, packed (lib/catalogue/catalogue.ts). */
   catalogue: string;
+  /** The region's sprite: the one file holding every drawing its cards show (lib/catalogue/catalogue.server.ts). */
+  logoSprite: string;
   /** The frame's strings in `locale.language` only. */
   messages: Translation<FrameMessages>;
 }

@@ -5,14 +5,14 @@ import { Dashboard } from "~/components/dashboard/Dashboard";
 import { categories, categoryTitleKeys, Category } from "~/data/categories";
 import { sourceIds, sources, type SourceId } from "~/data/sources";
 import { storageKeys } from "~/lib/preferences/stored/cookie-codecs";
-import { buildCatalogue } from "~/lib/catalogue/catalogue";
-import { catalogueFor } from "~/lib/catalogue/catalogue.server";
 import { defaultRows } from "~/lib/preferences/setup/rows";
 import { serviceColor, type CustomService } from "~/lib/preferences/setup/services";
 import type { Setup } from "~/lib/preferences/stored/setup-format";
 import { emptySetup } from "../../support/setups";
 import { nothingSaved, renderWithPreferences } from "../../support/preferences";
 import { homePlex } from "../../support/services";
+import { logoSpriteFor } from "~/lib/catalogue/catalogue.server";
+import { regionCatalogue } from "../../../test-support/catalogues";
 
 /** The catalogue sources the US dashboard (the default region's) offers, in catalogue order. */
 const usSourceIds = sourceIds.filter((id) => sources[id].regions.includes("us"));
@@ -73,26 +73,24 @@ describe("Dashboard", () => {
     expect(screen.getByRole("link", { name: "Netflix" })).toBeTruthy();
   });
 
-  it("draws brands' marks from our own logo files, and requests app icons at once only on the first three rows' first five cards", () => {
-    renderDashboard([]);
+  it("draws every brand's mark and app icon from the region's one sprite, by the source's id", () => {
+    const { container } = renderDashboard([]);
+    const sprite = logoSpriteFor("us");
     const marks = screen.getAllByRole("img").map((mark) => mark.querySelector("use")?.getAttribute("href") ?? "");
-    expect(marks.length).toBeGreaterThan(0);
-    expect(marks.every((href) => /^\/logos\/[\w/]+\.svg#mark$/.test(href))).toBe(true);
-    const icons = screen.getAllByRole("region").flatMap((row, rowIndex) =>
-      [...row.querySelectorAll(".pp-card")].flatMap((card, position) => {
-        const icon = card.querySelector("img.pp-card-icon");
-        return icon === null ? [] : [{ onFirstScreen: rowIndex < 3 && position < 5, lazy: icon.getAttribute("loading") === "lazy" }];
-      }),
-    );
-    expect(icons.some(({ onFirstScreen }) => onFirstScreen)).toBe(true);
-    expect(icons.some(({ onFirstScreen }) => !onFirstScreen)).toBe(true);
-    expect(icons.every(({ onFirstScreen, lazy }) => lazy === !onFirstScreen)).toBe(true);
+    expect(marks.length).toBeGreaterThan(20);
+    expect(marks).toContain(`${sprite}#youtube`);
+    const icons = [...container.querySelectorAll("svg.pp-card-icon use")].map((use) => use.getAttribute("href") ?? "");
+    expect(icons.length).toBeGreaterThan(5);
+    expect(icons).toContain(`${sprite}#peacock`);
+    expect([...marks, ...icons].every((href) => href.startsWith(`${sprite}#`))).toBe(true);
+    // No image element on any card: nothing is requested card by card.
+    expect(container.querySelectorAll(".pp-card img")).toHaveLength(0);
   });
 
   it("shows the calendar page for the browser's local day", () => {
     renderDashboard([], 9);
     const calendar = screen.getByRole("img", { name: "Google Calendar" });
-    expect(calendar.querySelector("use")?.getAttribute("href")).toBe(`/logos/calendar/${new Date().getDate()}.svg#mark`);
+    expect(calendar.querySelector("use")?.getAttribute("href")).toBe(`${logoSpriteFor("us")}#calendar-${new Date().getDate()}`);
   });
 
   describe("with the driver's own services and order", () => {
@@ -132,7 +130,7 @@ describe("Dashboard", () => {
     });
 
     it("renders rows and cards in the driver's order, leaving hidden ones out", () => {
-      const rows = defaultRows([homePlex], buildCatalogue(catalogueFor("us")).entries)
+      const rows = defaultRows([homePlex], regionCatalogue("us").entries)
         .reverse()
         .map((row) => ({ category: row.category, cardIds: [...row.cardIds].reverse() }));
       renderDashboard(["waze"], 9, { services: [homePlex], order: rows });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "~/lib/catalogue/catalogue";
-import { catalogueFor } from "~/lib/catalogue/catalogue.server";
 import {
   addressBarSuggestions,
   findServices,
@@ -11,11 +9,12 @@ import {
   webSearchUrl,
   type SearchableService,
 } from "~/lib/links/service-search";
+import { regionCatalogue } from "../../../test-support/catalogues";
 
 const service = (id: string, name: string): SearchableService => ({ id, name, url: `https://${id}.example` });
 const names = (found: readonly SearchableService[]) => found.map((entry) => entry.name);
 const regionServices = (region: "us" | "dach" | "fr", own: readonly SearchableService[] = []) =>
-  searchableServices(own, buildCatalogue(catalogueFor(region)));
+  searchableServices(own, regionCatalogue(region));
 
 describe("foldForSearch", () => {
   it.each([

@@ -17,7 +17,8 @@ import {
 import { arrayMove, horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useRef, type PointerEvent } from "react";
-import { ArrangeCardFace, type ShownCard } from "~/components/settings/arrange/CardFace";
+import { CardContent } from "~/components/dashboard/CardContent";
+import type { ShownCard } from "~/components/settings/arrange/CardFace";
 import { Chevron, MoveButtons } from "~/components/settings/arrange/MoveButtons";
 import { type Category, categoryTitleKeys } from "~/data/categories";
 import { useFrameT } from "~/lib/i18n/frame";
@@ -95,7 +96,7 @@ function ArrangeCard({ card, position, count, onMove }: ArrangeCardProps) {
         aria-label={card.monogram === undefined ? undefined : card.name}
         {...listeners}
       >
-        <ArrangeCardFace card={card} />
+        <CardContent name={card.name} logoUrl={card.logoUrl} wordmarkSize={card.wordmarkSize} monogram={card.monogram} />
       </div>
       <MoveButtons
         earlier={{ name: t("card.moveEarlier", { name: card.name }), icon: <Chevron pointing="left" />, disabled: position === 0 }}

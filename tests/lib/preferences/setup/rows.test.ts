@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Category, defaultRowOrder } from "~/data/categories";
 import { sourceIds, sources } from "~/data/sources";
-import { buildCatalogue, offeredCardIds } from "~/lib/catalogue/catalogue";
-import { catalogueFor } from "~/lib/catalogue/catalogue.server";
+import { offeredCardIds } from "~/lib/catalogue/catalogue";
 import { defaultRows, visibleRows } from "~/lib/preferences/setup/rows";
+import { regionCatalogue } from "../../../../test-support/catalogues";
 
-const usCatalogue = buildCatalogue(catalogueFor("us"));
-const ukCatalogue = buildCatalogue(catalogueFor("uk"));
+const usCatalogue = regionCatalogue("us");
+const ukCatalogue = regionCatalogue("uk");
 
 describe("defaultRows", () => {
   it("lists every row in the default order, each catalogue source once, then the driver's services in the order added", () => {

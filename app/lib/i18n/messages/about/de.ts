@@ -25,5 +25,5 @@ export const aboutDe: Translation<AboutMessages> = {
     "In der Farbe der Marke gezeichnet, oder in Weiß oder fast Schwarz, wo sich diese Farbe nicht von der Kachel abheben würde.",
   "logos.changes.arcticons":
     "In Weiß oder fast Schwarz umgefärbt, je nachdem, was sich von der Kachel abhebt, und mit 1,5-mal so breiten Strichen gezeichnet; jede Kachel zeigt das Symbol klein über dem Namen des Dienstes. Auch diese angepassten Logos stehen unter {licence}.",
-  "logos.files": "Jede Datei mit ihrem Icon-Set, Icon-Namen und ihrer Lizenz:",
+  "logos.files": "Jede Zeichnung mit ihrem Icon-Set, Icon-Namen und ihrer Lizenz:",
 };

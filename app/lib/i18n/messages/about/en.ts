@@ -24,7 +24,7 @@ export const aboutEn = {
   "logos.changes.simpleIcons": "Drawn in the brand's colour, or in white or near-black where that colour would not stand out on the card.",
   "logos.changes.arcticons":
     "Recoloured to white or near-black, whichever stands out on the card, and drawn with strokes 1.5 times as wide; each card shows its icon small, above the service's name. These adapted logos are shared under {licence} as well.",
-  "logos.files": "Every file with its icon set, icon name and licence:",
+  "logos.files": "Every drawing with its icon set, icon name and licence:",
 } as const;
 
 export type AboutMessages = typeof aboutEn;

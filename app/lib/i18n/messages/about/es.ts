@@ -25,5 +25,5 @@ export const aboutEs: Translation<AboutMessages> = {
     "Dibujados en el color de la marca, o en blanco o casi negro cuando ese color no destacaría sobre la tarjeta.",
   "logos.changes.arcticons":
     "Recoloreados en blanco o casi negro, lo que más destaque sobre la tarjeta, y dibujados con trazos 1,5 veces más anchos; cada tarjeta muestra el icono en pequeño, encima del nombre del servicio. Estos logotipos adaptados también se comparten con licencia {licence}.",
-  "logos.files": "Cada archivo con su conjunto de iconos, nombre de icono y licencia:",
+  "logos.files": "Cada dibujo con su conjunto de iconos, nombre de icono y licencia:",
 };

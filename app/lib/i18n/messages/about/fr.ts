@@ -25,5 +25,5 @@ export const aboutFr: Translation<AboutMessages> = {
     "Dessinés dans la couleur de la marque, ou en blanc ou en noir presque pur quand cette couleur ne ressortirait pas sur la carte.",
   "logos.changes.arcticons":
     "Recolorés en blanc ou en noir presque pur, selon ce qui ressort sur la carte, et dessinés avec des traits 1,5 fois plus larges\u00a0; chaque carte montre l’icône en petit, au-dessus du nom du service. Ces logos adaptés sont eux aussi partagés sous licence {licence}.",
-  "logos.files": "Chaque fichier avec son jeu d’icônes, le nom de l’icône et sa licence\u00a0:",
+  "logos.files": "Chaque dessin avec son jeu d’icônes, le nom de l’icône et sa licence\u00a0:",
 };

@@ -25,5 +25,5 @@ export const aboutIt: Translation<AboutMessages> = {
     "Disegnati nel colore del marchio, oppure in bianco o quasi nero dove quel colore non risalterebbe sulla scheda.",
   "logos.changes.arcticons":
     "Ricolorati in bianco o quasi nero, a seconda di cosa risalta sulla scheda, e disegnati con tratti larghi 1,5 volte; ogni scheda mostra l’icona in piccolo, sopra il nome del servizio. Anche questi loghi adattati sono condivisi con licenza {licence}.",
-  "logos.files": "Ogni file con il suo set di icone, il nome dell’icona e la licenza:",
+  "logos.files": "Ogni disegno con il suo set di icone, il nome dell’icona e la licenza:",
 };

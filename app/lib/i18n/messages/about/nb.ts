@@ -24,5 +24,5 @@ export const aboutNb: Translation<AboutMessages> = {
   "logos.changes.simpleIcons": "Tegnet i merkets farge, eller i hvitt eller nesten svart der den fargen ikke ville skilt seg ut på kortet.",
   "logos.changes.arcticons":
     "Omfarget til hvitt eller nesten svart, det som skiller seg best ut på kortet, og tegnet med streker som er 1,5 ganger så brede; hvert kort viser ikonet lite, over tjenestens navn. Også disse tilpassede logoene deles under {licence}.",
-  "logos.files": "Hver fil med ikonsett, ikonnavn og lisens:",
+  "logos.files": "Hver tegning med ikonsett, ikonnavn og lisens:",
 };

@@ -24,5 +24,5 @@ export const aboutNl: Translation<AboutMessages> = {
   "logos.changes.simpleIcons": "Getekend in de kleur van het merk, of in wit of bijna zwart waar die kleur niet zou opvallen op de tegel.",
   "logos.changes.arcticons":
     "Omgekleurd naar wit of bijna zwart, wat het meest opvalt op de tegel, en getekend met lijnen die 1,5 keer zo breed zijn; elke tegel toont het pictogram klein, boven de naam van de dienst. Ook deze aangepaste logo’s worden gedeeld onder {licence}.",
-  "logos.files": "Elk bestand met zijn iconenset, iconnaam en licentie:",
+  "logos.files": "Elke tekening met zijn iconenset, iconnaam en licentie:",
 };

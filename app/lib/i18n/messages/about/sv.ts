@@ -24,5 +24,5 @@ export const aboutSv: Translation<AboutMessages> = {
   "logos.changes.simpleIcons": "Ritade i varumärkets färg, eller i vitt eller nästan svart där den färgen inte skulle synas mot kortet.",
   "logos.changes.arcticons":
     "Omfärgade till vitt eller nästan svart, det som syns bäst mot kortet, och ritade med 1,5 gånger så breda linjer; varje kort visar ikonen liten, ovanför tjänstens namn. Även de här anpassade logotyperna delas under {licence}.",
-  "logos.files": "Varje fil med ikonuppsättning, ikonnamn och licens:",
+  "logos.files": "Varje teckning med ikonuppsättning, ikonnamn och licens:",
 };
