@@ -27,6 +27,18 @@ const regionTitles: Record<Region, string> = {
   nordics: "Nordics",
   anz: "Australia and New Zealand",
   ca: "Canada",
+  jp: "Japan",
+  kr: "South Korea",
+  tw: "Taiwan",
+  hk: "Hong Kong and Macau",
+  sea: "Singapore, Malaysia, Thailand and the Philippines",
+  in: "India",
+  latam: "Mexico, Chile and Colombia",
+  tr: "Türkiye",
+  il: "Israel",
+  gulf: "Gulf states",
+  pl: "Poland",
+  pt: "Portugal",
 };
 
 /** Standard cards at 225×125: a car screen of 1280 px, rows wrapped so every card shows (and loads its logo) at once. */

@@ -130,4 +130,65 @@ export const logoMarks = {
   crave: { treatment: "name" },
   globaltv: { treatment: "name" },
   ctv: { treatment: "name" },
+  tver: { treatment: "icon-and-name", set: "arcticons", icon: "tver" },
+  abema: { treatment: "icon-and-name", set: "arcticons", icon: "abema-tv" },
+  unext: { treatment: "icon-and-name", set: "arcticons", icon: "u-next" },
+  // The same "hulu" wordmark as the US service's.
+  hulujp: { treatment: "icon-and-name", set: "arcticons", icon: "hulu" },
+  lemino: { treatment: "name" },
+  // Arcticons' "nhk-plus" draws the retired NHK+ brand.
+  nhkone: { treatment: "name" },
+  tving: { treatment: "icon-and-name", set: "arcticons", icon: "tving" },
+  // Arcticons' "coupang" is the shopping app's starburst.
+  coupangplay: { treatment: "name" },
+  wavve: { treatment: "name" },
+  spotvnow: { treatment: "name" },
+  myvideo: { treatment: "name" },
+  friday: { treatment: "name" },
+  hamivideo: { treatment: "name" },
+  kktv: { treatment: "name" },
+  litv: { treatment: "name" },
+  catchplay: { treatment: "name" },
+  iqiyi: { treatment: "icon-and-name", set: "arcticons", icon: "iqiyi" },
+  eltatv: { treatment: "name" },
+  mytvsuper: { treatment: "name" },
+  // The wordmark: Arcticons' "viu-1" is a bare play button.
+  viu: { treatment: "icon-and-name", set: "arcticons", icon: "viu" },
+  // simple-icons' "now" is Sky's NOW (nowuk, nowit), not PCCW's Now TV.
+  nowtvhk: { treatment: "name" },
+  wetv: { treatment: "icon-and-name", set: "arcticons", icon: "wetv" },
+  trueid: { treatment: "icon-and-name", set: "arcticons", icon: "trueid" },
+  jiohotstar: { treatment: "icon-and-name", set: "arcticons", icon: "jiohotstar" },
+  zee5: { treatment: "icon-and-name", set: "arcticons", icon: "zee5" },
+  sonyliv: { treatment: "icon-and-name", set: "arcticons", icon: "sony-liv" },
+  fancode: { treatment: "icon-and-name", set: "arcticons", icon: "fancode" },
+  vix: { treatment: "icon-and-name", set: "arcticons", icon: "vix" },
+  clarovideo: { treatment: "icon-and-name", set: "arcticons", icon: "claro-video" },
+  tabii: { treatment: "icon-and-name", set: "arcticons", icon: "tabii" },
+  exxen: { treatment: "icon-and-name", set: "arcticons", icon: "exxen" },
+  puhutv: { treatment: "icon-and-name", set: "arcticons", icon: "puhutv" },
+  // TOD's Turkish app; the same TOD mark in the Gulf.
+  tod: { treatment: "icon-and-name", set: "arcticons", icon: "tod-turkiye" },
+  // Arcticons' "kan" draws a single line.
+  kan: { treatment: "name" },
+  // Arcticons' "mako" draws a frog.
+  mako: { treatment: "name" },
+  reshet13: { treatment: "name" },
+  // The three dots over شاهد in Shahid's mark.
+  shahid: { treatment: "icon-and-name", set: "arcticons", icon: "shahid" },
+  // simple-icons' and Arcticons' "starz" are the US STARZ wordmark.
+  starzplay: { treatment: "name" },
+  osnplus: { treatment: "name" },
+  weyyak: { treatment: "name" },
+  playerpl: { treatment: "icon-and-name", set: "arcticons", icon: "player" },
+  tvpvod: { treatment: "name" },
+  polsatboxgo: { treatment: "name" },
+  // The CANAL+ cross, as for CANAL+ in France.
+  canalpluspl: { treatment: "icon-and-name", set: "arcticons", icon: "mycanal" },
+  skyshowtime: { treatment: "icon-and-name", set: "arcticons", icon: "skyshowtime" },
+  cda: { treatment: "icon-and-name", set: "arcticons", icon: "cdapl" },
+  rtpplay: { treatment: "icon-and-name", set: "arcticons", icon: "rtp-play" },
+  opto: { treatment: "name" },
+  tviplayer: { treatment: "name" },
+  sporttv: { treatment: "name" },
 };

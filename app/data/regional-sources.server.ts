@@ -30,6 +30,19 @@ const benelux: readonly Region[] = ["benelux"];
 const nordics: readonly Region[] = ["nordics"];
 const anz: readonly Region[] = ["anz"];
 const ca: readonly Region[] = ["ca"];
+const jp: readonly Region[] = ["jp"];
+const kr: readonly Region[] = ["kr"];
+const tw: readonly Region[] = ["tw"];
+const hk: readonly Region[] = ["hk"];
+const sea: readonly Region[] = ["sea"];
+// "in" is a keyword, so India's constant has a longer name.
+const india: readonly Region[] = ["in"];
+const latam: readonly Region[] = ["latam"];
+const tr: readonly Region[] = ["tr"];
+const il: readonly Region[] = ["il"];
+const gulf: readonly Region[] = ["gulf"];
+const pl: readonly Region[] = ["pl"];
+const pt: readonly Region[] = ["pt"];
 
 /** In display order: each region's pack as the issue lists it, each one first in its category on that region's dashboard. */
 export const regionalSources = {
@@ -90,6 +103,83 @@ export const regionalSources = {
   crave: regional("Crave", Category.Streaming, "https://www.crave.ca", "#1a1a1a", ca, "name"),
   globaltv: regional("Global TV", Category.Streaming, "https://www.globaltv.com", "#1a1a1a", ca, "name"),
   ctv: regional("CTV", Category.Streaming, "https://www.ctv.ca", "#1a1a1a", ca, "name"),
+  // Issue 31's packs. No brand colour of these was found in a public source, so each card takes the neutral #1a1a1a.
+  // Each is named as the service names itself to drivers there (friDay影音, כאן 11, רשת 13); Latin where the brand is
+  // (Shahid and Weyyak show their Latin names beside the Arabic ones). Live holds the services that carry TV channels
+  // live (internet TV stations, pay-TV platforms and the broadcasters' players whose channels play there).
+  // Most play only to addresses in their country, and some Japanese services allow only the browsers they list (NHK's
+  // refused Firefox in 2022): the Tesla browser is not on such lists, and only a test in a car there can tell.
+  tver: regional("TVer", Category.Streaming, "https://tver.jp", "#1a1a1a", jp, "icon"),
+  abema: regional("ABEMA", Category.Live, "https://abema.tv", "#1a1a1a", jp, "icon"),
+  unext: regional("U-NEXT", Category.Streaming, "https://video.unext.jp", "#1a1a1a", jp, "icon"),
+  // Nippon TV's Hulu, not the US service (hulu), which streams in the US only.
+  hulujp: regional("Hulu", Category.Streaming, "https://www.hulu.jp", "#1a1a1a", jp, "icon"),
+  lemino: regional("Lemino", Category.Streaming, "https://lemino.docomo.ne.jp", "#1a1a1a", jp, "name"),
+  // NHK+ became NHK ONE in October 2025: NHK's channels live and a week of catch-up, for households with a licence.
+  // Arcticons' only NHK player icon is the retired NHK+ one, so the card shows the name.
+  nhkone: regional("NHK ONE", Category.Live, "https://www.web.nhk/tv", "#1a1a1a", jp, "name"),
+  tving: regional("TVING", Category.Streaming, "https://www.tving.com", "#1a1a1a", kr, "icon"),
+  // Arcticons' "coupang" is the shopping app's badge, not Coupang Play's mark: the card shows the name.
+  coupangplay: regional("Coupang Play", Category.Streaming, "https://www.coupangplay.com", "#1a1a1a", kr, "name"),
+  // KBS, MBC and SBS's service, with their channels live; its merger with TVING was approved with conditions in June 2025.
+  wavve: regional("wavve", Category.Live, "https://www.wavve.com", "#1a1a1a", kr, "name"),
+  spotvnow: regional("SPOTV NOW", Category.Sports, "https://www.spotvnow.co.kr", "#1a1a1a", kr, "name"),
+  myvideo: regional("myVideo", Category.Streaming, "https://www.myvideo.net.tw", "#1a1a1a", tw, "name"),
+  friday: regional("friDay影音", Category.Streaming, "https://video.friday.tw", "#1a1a1a", tw, "name"),
+  hamivideo: regional("Hami Video", Category.Live, "https://hamivideo.hinet.net", "#1a1a1a", tw, "name"),
+  kktv: regional("KKTV", Category.Streaming, "https://www.kktv.me", "#1a1a1a", tw, "name"),
+  litv: regional("LiTV", Category.Live, "https://www.litv.tv", "#1a1a1a", tw, "name"),
+  catchplay: regional("CATCHPLAY+", Category.Streaming, "https://www.catchplay.com/tw", "#1a1a1a", tw, "name"),
+  // iQIYI's international service, in Taiwan and Southeast Asia.
+  iqiyi: regional("iQIYI", Category.Streaming, "https://www.iq.com", "#1a1a1a", ["tw", "sea"], "icon"),
+  eltatv: regional("ELTA.tv", Category.Sports, "https://www.elta.tv", "#1a1a1a", tw, "name"),
+  mytvsuper: regional("myTV SUPER", Category.Live, "https://www.mytvsuper.com", "#1a1a1a", hk, "name"),
+  viu: regional("Viu", Category.Streaming, "https://www.viu.com", "#1a1a1a", ["hk", "sea"], "icon"),
+  // PCCW's pay TV in Hong Kong, not Sky's NOW (nowuk, nowit): simple-icons' "now" is Sky's mark, so the card shows the name.
+  nowtvhk: regional("Now TV", Category.Live, "https://nowplayer.now.com", "#1a1a1a", hk, "name"),
+  wetv: regional("WeTV", Category.Streaming, "https://wetv.vip", "#1a1a1a", sea, "icon"),
+  // Thailand's (True's); the region's dashboard serves Singapore, Malaysia and the Philippines as well.
+  trueid: regional("TrueID", Category.Live, "https://www.trueid.net/watch/th-th", "#1a1a1a", sea, "icon"),
+  // JioCinema and Disney+ Hotstar merged into JioHotstar in February 2025; Disney+ is not sold apart in India.
+  jiohotstar: regional("JioHotstar", Category.Streaming, "https://www.jiohotstar.com", "#1a1a1a", india, "icon"),
+  zee5: regional("ZEE5", Category.Streaming, "https://www.zee5.com", "#1a1a1a", india, "icon"),
+  sonyliv: regional("Sony LIV", Category.Live, "https://www.sonyliv.com", "#1a1a1a", india, "icon"),
+  fancode: regional("FanCode", Category.Sports, "https://www.fancode.com", "#1a1a1a", india, "icon"),
+  // Free with a hundred live channels, and the paid ViX Premium.
+  vix: regional("ViX", Category.Live, "https://vix.com", "#1a1a1a", latam, "icon"),
+  clarovideo: regional("Claro video", Category.Streaming, "https://www.clarovideo.com", "#1a1a1a", latam, "icon"),
+  // TRT's platform, with TRT's channels live.
+  tabii: regional("tabii", Category.Live, "https://www.tabii.com", "#1a1a1a", tr, "icon"),
+  exxen: regional("Exxen", Category.Streaming, "https://www.exxen.com", "#1a1a1a", tr, "icon"),
+  puhutv: regional("puhutv", Category.Streaming, "https://puhutv.com", "#1a1a1a", tr, "icon"),
+  // beIN's streaming service in Türkiye and the Middle East (one site, by country); Saudi Arabia blocked it in November 2022.
+  tod: regional("TOD", Category.Sports, "https://www.tod.tv", "#1a1a1a", ["tr", "gulf"], "icon"),
+  // Israel's public broadcaster. Arcticons' "kan" draws a single line, so the card shows the name.
+  kan: regional("כאן 11", Category.Live, "https://www.kan.org.il", "#1a1a1a", il, "name"),
+  // Keshet 12's site. Arcticons' "mako" draws a frog, not the brand: the card shows the name.
+  mako: regional("mako", Category.Streaming, "https://www.mako.co.il/mako-vod-index", "#1a1a1a", il, "name"),
+  reshet13: regional("רשת 13", Category.Streaming, "https://13tv.co.il", "#1a1a1a", il, "name"),
+  // MBC's service, with the MBC channels live.
+  shahid: regional("Shahid", Category.Live, "https://shahid.mbc.net", "#1a1a1a", gulf, "icon"),
+  // simple-icons' and Arcticons' "starz" are the US STARZ mark, not STARZPLAY's: the card shows the name.
+  starzplay: regional("STARZPLAY", Category.Streaming, "https://www.starzplay.com", "#1a1a1a", gulf, "name"),
+  osnplus: regional("OSN+", Category.Streaming, "https://www.osnplus.com", "#1a1a1a", gulf, "name"),
+  weyyak: regional("Weyyak", Category.Streaming, "https://weyyak.com", "#1a1a1a", gulf, "name"),
+  // TVN's Player (Warner Bros. Discovery).
+  playerpl: regional("Player", Category.Streaming, "https://player.pl", "#1a1a1a", pl, "icon"),
+  tvpvod: regional("TVP VOD", Category.Streaming, "https://vod.tvp.pl", "#1a1a1a", pl, "name"),
+  polsatboxgo: regional("Polsat Box Go", Category.Live, "https://polsatboxgo.pl", "#1a1a1a", pl, "name"),
+  // CANAL+ Polska's own service, apart from CANAL+ in France (canalplus).
+  canalpluspl: regional("CANAL+ online", Category.Live, "https://www.canalplus.com/pl/", "#000000", pl, "icon"),
+  // Comcast and Paramount's service in Poland and Portugal, where Peacock and Paramount+ are not sold.
+  skyshowtime: regional("SkyShowtime", Category.Streaming, "https://www.skyshowtime.com", "#1a1a1a", ["pl", "pt"], "icon"),
+  cda: regional("CDA", Category.Streaming, "https://www.cda.pl", "#1a1a1a", pl, "icon"),
+  // RTP's channels live, free, beside its catch-up.
+  rtpplay: regional("RTP Play", Category.Live, "https://www.rtp.pt/play", "#1a1a1a", pt, "icon"),
+  // SIC's streaming service.
+  opto: regional("OPTO", Category.Streaming, "https://opto.sic.pt", "#1a1a1a", pt, "name"),
+  tviplayer: regional("TVI Player", Category.Streaming, "https://tviplayer.iol.pt", "#1a1a1a", pt, "name"),
+  sporttv: regional("SPORT TV", Category.Sports, "https://www.sporttv.pt", "#1a1a1a", pt, "name"),
 } satisfies Record<string, Source>;
 
 export type RegionalSourceId = keyof typeof regionalSources;

@@ -13,6 +13,12 @@ const everywhere: readonly Region[] = regions;
 const usOnly: readonly Region[] = ["us"];
 /** Every region but the US. */
 const outsideUs: readonly Region[] = regions.filter((region) => region !== "us");
+/** Every region but those named: a worldwide service with a few markets it does not serve. */
+function everywhereBut(...left: readonly Region[]): readonly Region[] {
+  return regions.filter((region) => !left.includes(region));
+}
+/** The regions ParkPlay had before issue 31: the US, Canada, Europe's big markets, Australia and New Zealand. */
+const firstRegions: readonly Region[] = ["us", "uk", "dach", "fr", "it", "es", "benelux", "nordics", "anz", "ca"];
 
 export const sources = {
   youtube: {
@@ -37,7 +43,8 @@ export const sources = {
     url: "https://www.disneyplus.com",
     colors: brandColor("#113ccf"),
     logos: generatedIcon,
-    regions: everywhere,
+    // In India, Disney+ is part of JioHotstar (JioCinema and Disney+ Hotstar merged in February 2025).
+    regions: everywhereBut("in"),
   },
   // Hulu streams in the US only.
   hulu: {
@@ -58,13 +65,16 @@ export const sources = {
   },
   // Max took back the name HBO Max in July 2025 (the id stays "max", so stored choices keep working); it came to Germany,
   // Austria, Switzerland and Italy in January 2026, and to the UK and Ireland in March 2026. Crave carries HBO in Canada.
+  // Latin America has had it since June 2021, Poland and Portugal since 2022, Taiwan, Hong Kong and Southeast Asia since
+  // November 2024, and Türkiye since April 2025 (in BluTV's place). In Japan it lives inside U-NEXT; no Korean, Indian,
+  // Israeli or Gulf service of its own.
   max: {
     name: "HBO Max",
     category: Category.Streaming,
     url: "https://www.hbomax.com",
     colors: brandColor("#002be7"),
     logos: generatedLogo,
-    regions: ["us", "uk", "dach", "fr", "it", "es", "benelux", "nordics", "anz"],
+    regions: ["us", "uk", "dach", "fr", "it", "es", "benelux", "nordics", "anz", "tw", "hk", "sea", "latam", "tr", "pl", "pt"],
   },
   // Apple TV+ has been called Apple TV since October 2025.
   appletv: {
@@ -84,14 +94,15 @@ export const sources = {
     logos: generatedIcon,
     regions: usOnly,
   },
-  // Paramount+ is replaced by SkyShowtime in the Nordics, Benelux and Spain.
+  // Paramount+ is replaced by SkyShowtime in the Nordics, Benelux and Spain (and in Poland and Portugal); it launched in
+  // Latin America with the US and Canada in March 2021.
   paramountplus: {
     name: "Paramount+",
     category: Category.Streaming,
     url: "https://www.paramountplus.com",
     colors: brandColor("#0064ff"),
     logos: generatedLogo,
-    regions: ["us", "uk", "dach", "fr", "it", "anz", "ca"],
+    regions: ["us", "uk", "dach", "fr", "it", "anz", "ca", "latam"],
   },
   rumble: {
     name: "Rumble",
@@ -109,13 +120,14 @@ export const sources = {
     logos: generatedIcon,
     regions: everywhere,
   },
+  // Crunchyroll streams Japanese anime to over 200 countries, but not to Japan itself.
   crunchyroll: {
     name: "Crunchyroll",
     category: Category.Streaming,
     url: "https://www.crunchyroll.com",
     colors: brandColor("#ff5e00"),
     logos: generatedLogo,
-    regions: everywhere,
+    regions: everywhereBut("jp"),
   },
   // YouTube's app for children, in Bentkey's place: the Daily Wire laid off Bentkey's whole team in March 2025.
   youtubekids: {
@@ -232,14 +244,14 @@ export const sources = {
     logos: generatedLogo,
     regions: ["us", "uk", "anz", "ca"],
   },
-  // Pluto TV has no Benelux or Australian service.
+  // Pluto TV has no Benelux or Australian service; Paramount runs it in Latin America beside Paramount+.
   plutotv: {
     name: "Pluto TV",
     category: Category.Live,
     url: "https://pluto.tv",
     colors: brandColor("#fff200"),
     logos: generatedIcon,
-    regions: ["us", "uk", "dach", "fr", "it", "es", "nordics", "ca"],
+    regions: ["us", "uk", "dach", "fr", "it", "es", "nordics", "ca", "latam"],
   },
   // Roku's free, ad-supported service; its web player is for US viewers.
   rokuchannel: {
@@ -393,13 +405,14 @@ export const sources = {
     logos: generatedIcon,
     regions: everywhere,
   },
+  // Twitch ended its business in South Korea on 27 February 2024.
   twitch: {
     name: "Twitch",
     category: Category.Gaming,
     url: "https://www.twitch.tv",
     colors: brandColor("#9146ff"),
     logos: generatedLogo,
-    regions: everywhere,
+    regions: everywhereBut("kr"),
   },
   kick: {
     name: "KICK",
@@ -418,14 +431,16 @@ export const sources = {
     logos: generatedLogo,
     regions: everywhere,
   },
-  // Xbox Cloud Gaming covers every region ParkPlay has (US, Canada, Europe, Australia, New Zealand).
+  // Xbox Cloud Gaming covers 29 countries since its Indian launch: every region ParkPlay had before issue 31, and Japan,
+  // South Korea, India, Mexico, Poland and Portugal. Of Latin America only Mexico has it, not Chile or Colombia, but the
+  // region's dashboard serves all three.
   xbox: {
     name: "Xbox Cloud Gaming",
     category: Category.Gaming,
     url: "https://www.xbox.com/play",
     colors: brandColor("#107c10"),
     logos: generatedIcon,
-    regions: everywhere,
+    regions: [...firstRegions, "jp", "kr", "in", "latam", "pl", "pt"],
   },
   parsec: {
     name: "Parsec",
@@ -452,13 +467,15 @@ export const sources = {
     logos: generatedIcon,
     regions: ["us", "uk", "dach", "fr", "it", "es", "ca"],
   },
+  // Boosteroid serves the US, the UK and the European Union (and the regions ParkPlay had before issue 31); nothing was
+  // found of it in Asia, Latin America, Türkiye, Israel or the Gulf.
   boosteroid: {
     name: "Boosteroid",
     category: Category.Gaming,
     url: "https://cloud.boosteroid.com",
     colors: brandColor("#e8421a"),
     logos: generatedIcon,
-    regions: everywhere,
+    regions: [...firstRegions, "pl", "pt"],
   },
   googlemaps: {
     name: "Google Maps",

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio, isHexColor, readableTextColor, relativeLuminance } from "~/data/contrast";
+import { logoFills } from "~/data/logo-fills";
+import { regionalSources } from "~/data/regional-sources.server";
+import { regions } from "~/data/regions";
+import type { Source } from "~/data/source-model";
+import { sources } from "~/data/sources";
 
 describe("relativeLuminance", () => {
   it("spans 0 for black to 1 for white", () => {
@@ -76,4 +81,23 @@ describe("isHexColor", () => {
       expect(isHexColor(value)).toBe(false);
     },
   );
+});
+
+describe("every region's cards", () => {
+  const everySource: [string, Source][] = [...Object.entries(sources), ...Object.entries(regionalSources)];
+
+  it.each(regions)("are readable in %s: name text at 4.5:1, drawings at 3:1 on the card", (region) => {
+    const cards = everySource.filter(([, source]) => source.regions.includes(region));
+    expect(cards.length, region).toBeGreaterThan(0);
+    for (const [id, source] of cards) {
+      expect(contrastRatio(readableTextColor(source.colors.dark), source.colors.dark), id).toBeGreaterThanOrEqual(4.5);
+      const fill = logoFills[id];
+      if (source.logos.dark !== null && fill !== undefined) expect(contrastRatio(fill, source.colors.dark), id).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("set the neutral card colour of brands without a sourced one (#1a1a1a) in white at over 15:1", () => {
+    expect(readableTextColor("#1a1a1a")).toBe("#ffffff");
+    expect(contrastRatio("#ffffff", "#1a1a1a")).toBeGreaterThan(15);
+  });
 });

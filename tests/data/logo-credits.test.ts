@@ -69,6 +69,50 @@ describe("logo credits", () => {
     }
   });
 
+  it("draw no card with an icon that shows another brand or thing than the card's (issue 31)", () => {
+    // Arcticons: "kan" is a single line, "mako" a frog, "coupang" the shopping app's starburst, "nhk-plus" the retired NHK+
+    // brand, "starz" the US STARZ mark, "jiotv" a generic television, "friday-night-funkin" a game, "anghami" a music app,
+    // "viu-1" a bare play button; simple-icons: "now" is Sky's NOW, "starz", "jio" and "sony" are not STARZPLAY, JioHotstar or Sony LIV.
+    const misleading = {
+      arcticons: ["kan", "mako", "coupang", "nhk-plus", "starz", "jiotv", "friday-night-funkin", "anghami", "viu-1"],
+      "simple-icons": ["starz", "jio", "sony"],
+    } as const;
+    for (const [id, credit] of Object.entries(logoCredits)) {
+      if (credit === undefined) continue;
+      expect(misleading[credit.set] as readonly string[], `${id}: ${credit.set} ${credit.icon}`).not.toContain(credit.icon);
+    }
+    const skyNow = Object.entries(logoCredits).filter(([, credit]) => credit?.set === "simple-icons" && credit.icon === "now");
+    expect(skyNow.map(([id]) => id)).toEqual(["nowuk", "nowit"]);
+  });
+
+  it("credit the app icons of issue 31's cards, and show the others by name", () => {
+    expect(
+      Object.fromEntries(
+        ["tver", "abema", "unext", "hulujp", "tving", "iqiyi", "viu", "jiohotstar", "sonyliv", "tod", "shahid", "playerpl", "cda"].map(
+          (id) => [id, logoCredits[id]?.icon],
+        ),
+      ),
+    ).toEqual({
+      tver: "tver",
+      abema: "abema-tv",
+      unext: "u-next",
+      hulujp: "hulu",
+      tving: "tving",
+      iqiyi: "iqiyi",
+      viu: "viu",
+      jiohotstar: "jiohotstar",
+      sonyliv: "sony-liv",
+      tod: "tod-turkiye",
+      shahid: "shahid",
+      playerpl: "player",
+      cda: "cdapl",
+    });
+    for (const id of ["nhkone", "coupangplay", "kan", "mako", "nowtvhk", "starzplay", "lemino", "wavve", "friday"]) {
+      expect(logoCredits[id], id).toBeUndefined();
+      expect(sources[id]?.logos.treatment, id).toBe("name");
+    }
+  });
+
   it("take each set's author and licence from its package", () => {
     const simpleIconsPackage = JSON.parse(readFileSync(resolve("node_modules", "simple-icons", "package.json"), "utf8"));
     expect(logoIconSets["simple-icons"]).toMatchObject({ author: simpleIconsPackage.author, license: simpleIconsPackage.license });

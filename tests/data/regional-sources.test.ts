@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio, isHexColor, readableTextColor } from "~/data/contrast";
 import { logoFills } from "~/data/logo-fills";
+import { Category, categories } from "~/data/categories";
 import { regionalSourceCategories } from "~/data/regional-source-ids";
 import { regionalSources } from "~/data/regional-sources.server";
 import { regions, type Region } from "~/data/regions";
 import { generatedLogoTemplate, sourceIdToken, type Source } from "~/data/source-model";
 import { sourceIds, sources } from "~/data/sources";
+import { catalogueFor } from "~/lib/catalogue/catalogue.server";
 import { spriteDrawings } from "../support/logo-sprites";
 
 const regionalIds = Object.keys(regionalSources);
@@ -71,6 +73,56 @@ const verifiedAddresses: Record<string, string> = {
   crave: "https://www.crave.ca",
   globaltv: "https://www.globaltv.com",
   ctv: "https://www.ctv.ca",
+  tver: "https://tver.jp",
+  abema: "https://abema.tv",
+  unext: "https://video.unext.jp",
+  hulujp: "https://www.hulu.jp",
+  lemino: "https://lemino.docomo.ne.jp",
+  nhkone: "https://www.web.nhk/tv",
+  tving: "https://www.tving.com",
+  coupangplay: "https://www.coupangplay.com",
+  wavve: "https://www.wavve.com",
+  spotvnow: "https://www.spotvnow.co.kr",
+  myvideo: "https://www.myvideo.net.tw",
+  friday: "https://video.friday.tw",
+  hamivideo: "https://hamivideo.hinet.net",
+  kktv: "https://www.kktv.me",
+  litv: "https://www.litv.tv",
+  catchplay: "https://www.catchplay.com/tw",
+  iqiyi: "https://www.iq.com",
+  eltatv: "https://www.elta.tv",
+  mytvsuper: "https://www.mytvsuper.com",
+  viu: "https://www.viu.com",
+  nowtvhk: "https://nowplayer.now.com",
+  wetv: "https://wetv.vip",
+  trueid: "https://www.trueid.net/watch/th-th",
+  jiohotstar: "https://www.jiohotstar.com",
+  zee5: "https://www.zee5.com",
+  sonyliv: "https://www.sonyliv.com",
+  fancode: "https://www.fancode.com",
+  vix: "https://vix.com",
+  clarovideo: "https://www.clarovideo.com",
+  tabii: "https://www.tabii.com",
+  exxen: "https://www.exxen.com",
+  puhutv: "https://puhutv.com",
+  tod: "https://www.tod.tv",
+  kan: "https://www.kan.org.il",
+  mako: "https://www.mako.co.il/mako-vod-index",
+  reshet13: "https://13tv.co.il",
+  shahid: "https://shahid.mbc.net",
+  starzplay: "https://www.starzplay.com",
+  osnplus: "https://www.osnplus.com",
+  weyyak: "https://weyyak.com",
+  playerpl: "https://player.pl",
+  tvpvod: "https://vod.tvp.pl",
+  polsatboxgo: "https://polsatboxgo.pl",
+  canalpluspl: "https://www.canalplus.com/pl/",
+  skyshowtime: "https://www.skyshowtime.com",
+  cda: "https://www.cda.pl",
+  rtpplay: "https://www.rtp.pt/play",
+  opto: "https://opto.sic.pt",
+  tviplayer: "https://tviplayer.iol.pt",
+  sporttv: "https://www.sporttv.pt",
 };
 
 /** Each region's pack as issue 15 lists it, less the services whose address could not be verified (none so far). */
@@ -85,10 +137,34 @@ const issuePacks: Record<Exclude<Region, "us">, string[]> = {
   nordics: ["SVT Play", "TV4 Play", "NRK TV", "TV 2 Play DK", "TV 2 Play NO", "DR TV", "Yle Areena", "Viaplay"],
   anz: ["ABC iview", "SBS On Demand", "7plus", "9Now", "10", "Stan", "Kayo", "Binge", "TVNZ+", "ThreeNow"],
   ca: ["CBC Gem", "Crave", "Global TV", "CTV"],
+  // Issue 31's packs: the services it names, each with public evidence (source-verification.server.ts), and a sports
+  // service where one was found (SPOTV NOW, ELTA.tv, FanCode). Left out: WATCHA (in receivership), Vidio (Indonesian, and
+  // Indonesia is not in the region), sting tv and NEXT TV (no web player found).
+  jp: ["TVer", "ABEMA", "U-NEXT", "Hulu", "Lemino", "NHK ONE"],
+  kr: ["TVING", "Coupang Play", "wavve", "SPOTV NOW"],
+  tw: ["myVideo", "friDay影音", "Hami Video", "KKTV", "LiTV", "CATCHPLAY+", "iQIYI", "ELTA.tv"],
+  hk: ["myTV SUPER", "Viu", "Now TV"],
+  sea: ["iQIYI", "Viu", "WeTV", "TrueID"],
+  in: ["JioHotstar", "ZEE5", "Sony LIV", "FanCode"],
+  latam: ["ViX", "Claro video"],
+  tr: ["tabii", "Exxen", "puhutv", "TOD"],
+  il: ["כאן 11", "mako", "רשת 13"],
+  gulf: ["TOD", "Shahid", "STARZPLAY", "OSN+", "Weyyak"],
+  pl: ["Player", "TVP VOD", "Polsat Box Go", "CANAL+ online", "SkyShowtime", "CDA"],
+  pt: ["SkyShowtime", "RTP Play", "OPTO", "TVI Player", "SPORT TV"],
 };
 
+/** The regions issue 31 added, each with a pack of its own. */
+const issue31Regions = ["jp", "kr", "tw", "hk", "sea", "in", "latam", "tr", "il", "gulf", "pl", "pt"] as const satisfies readonly Region[];
+
 /** Services offered in more than one region's pack; every other pack service is offered in its own region only. */
-const multiRegionServices: Record<string, Region[]> = { arte: ["fr", "dach"] };
+const multiRegionServices: Record<string, Region[]> = {
+  arte: ["fr", "dach"],
+  iqiyi: ["tw", "sea"],
+  viu: ["hk", "sea"],
+  tod: ["tr", "gulf"],
+  skyshowtime: ["pl", "pt"],
+};
 
 /** US-only services the issue names: they must appear on the US dashboard and no other. */
 const usOnlyServices = ["hulu", "peacock", "sling", "directv", "xfinity", "philo", "youtubetv"] as const;
@@ -118,6 +194,31 @@ const regionalServicesShownByName = [
   "crave",
   "globaltv",
   "ctv",
+  "lemino",
+  "nhkone",
+  "coupangplay",
+  "wavve",
+  "spotvnow",
+  "myvideo",
+  "friday",
+  "hamivideo",
+  "kktv",
+  "litv",
+  "catchplay",
+  "eltatv",
+  "mytvsuper",
+  "nowtvhk",
+  "kan",
+  "mako",
+  "reshet13",
+  "starzplay",
+  "osnplus",
+  "weyyak",
+  "tvpvod",
+  "polsatboxgo",
+  "opto",
+  "tviplayer",
+  "sporttv",
 ];
 
 function sourcesOf(region: Region): [string, Source][] {
@@ -163,7 +264,7 @@ describe("regional packs", () => {
     }
   });
 
-  it("offer each pack service in its own region only (ARTE in France and DACH)", () => {
+  it("offer each pack service in its own region only (ARTE, iQIYI, Viu, TOD and SkyShowtime in two)", () => {
     for (const [id, source] of regional) {
       const expected = multiRegionServices[id] ?? [regionOfPack(id)];
       expect(source.regions, id).toEqual(expected);
@@ -182,6 +283,86 @@ describe("regional packs", () => {
   it.each(Object.entries(issuePacks))("show %s the verified services the issue lists for it", (region, names) => {
     const shown = sourcesOf(region as Region).map(([, source]) => source.name);
     for (const name of names) expect(shown, name).toContain(name);
+  });
+
+  it("follow the regions ParkPlay had with issue 31's, in its order", () => {
+    expect(regions.slice(-issue31Regions.length)).toEqual([...issue31Regions]);
+    expect(regions).toHaveLength(10 + issue31Regions.length);
+  });
+
+  it("give issue 31's regions these many cards per row (Streaming, Live, Sports, Personal, Gaming, Utility)", () => {
+    const counts = Object.fromEntries(
+      issue31Regions.map((region) => [
+        region,
+        categories.map((category) => catalogueFor(region).filter(([, , row]) => row === category).length),
+      ]),
+    );
+    expect(counts).toEqual({
+      jp: [14, 2, 4, 10, 6, 10],
+      kr: [13, 1, 5, 10, 5, 10],
+      tw: [17, 2, 5, 10, 5, 10],
+      hk: [13, 2, 4, 10, 5, 10],
+      sea: [15, 1, 4, 10, 5, 10],
+      in: [12, 1, 5, 10, 6, 10],
+      latam: [14, 2, 4, 10, 6, 10],
+      tr: [14, 1, 5, 10, 5, 10],
+      il: [13, 1, 4, 10, 5, 10],
+      gulf: [14, 1, 5, 10, 5, 10],
+      pl: [16, 2, 4, 10, 7, 10],
+      pt: [15, 1, 5, 10, 7, 10],
+    });
+  });
+
+  it.each(issue31Regions)("give %s its own streaming and live TV services, and a sports row", (region) => {
+    const own = regional.filter(([, source]) => source.regions.includes(region));
+    const ownCategories = new Set(own.map(([, source]) => source.category));
+    expect(ownCategories, region).toContain(Category.Streaming);
+    expect(ownCategories, region).toContain(Category.Live);
+    expect(
+      sourcesOf(region).some(([, source]) => source.category === Category.Sports),
+      region,
+    ).toBe(true);
+  });
+
+  it.each(issue31Regions)("show %s its pack in the issue's order, first in each row", (region) => {
+    const dashboard = catalogueFor(region);
+    const names = issuePacks[region];
+    expect(dashboard.map(([, name]) => name).filter((name) => names.includes(name))).toEqual(names);
+    const ownIds = new Set(regional.filter(([, source]) => source.regions.includes(region)).map(([id]) => id));
+    for (const category of categories) {
+      const ownInRow = dashboard.filter(([, , rowCategory]) => rowCategory === category).map(([id]) => ownIds.has(id));
+      const firstGlobal = ownInRow.indexOf(false);
+      if (firstGlobal !== -1) expect(ownInRow.slice(firstGlobal), `${region}, row ${category}`).not.toContain(true);
+    }
+  });
+
+  it("leave out the services issue 31 named that cannot be offered (WATCHA, Vidio, sting tv, NEXT TV)", () => {
+    const names = everySource.map(([, source]) => source.name.toLowerCase());
+    for (const left of ["watcha", "vidio", "sting tv", "sting+", "next tv"]) expect(names, left).not.toContain(left);
+  });
+
+  it("offer the global services in issue 31's regions only where they are sold", () => {
+    const offered = (id: keyof typeof sources, region: Region) => (sources[id].regions as readonly Region[]).includes(region);
+    // Xbox Cloud Gaming's 29 countries include Japan, South Korea, India, Mexico, Poland and Portugal.
+    for (const region of issue31Regions)
+      expect(offered("xbox", region), `xbox in ${region}`).toBe(["jp", "kr", "in", "latam", "pl", "pt"].includes(region));
+    // HBO Max: not in Japan (inside U-NEXT), South Korea, India, Israel or the Gulf.
+    for (const region of issue31Regions)
+      expect(offered("max", region), `max in ${region}`).toBe(["tw", "hk", "sea", "latam", "tr", "pl", "pt"].includes(region));
+    // Boosteroid serves the EU of the new regions.
+    for (const region of issue31Regions)
+      expect(offered("boosteroid", region), `boosteroid in ${region}`).toBe(["pl", "pt"].includes(region));
+    expect(offered("twitch", "kr")).toBe(false);
+    expect(offered("disneyplus", "in")).toBe(false);
+    expect(offered("crunchyroll", "jp")).toBe(false);
+    for (const id of ["paramountplus", "plutotv"] as const) expect(offered(id, "latam"), id).toBe(true);
+    // The worldwide services are offered in every other new region.
+    for (const region of issue31Regions.filter((candidate) => candidate !== "kr")) expect(offered("twitch", region), region).toBe(true);
+    for (const region of issue31Regions.filter((candidate) => candidate !== "in")) expect(offered("disneyplus", region), region).toBe(true);
+    for (const region of issue31Regions) {
+      for (const id of ["youtube", "netflix", "prime", "appletv", "dazn", "googlemaps", "tesla"] as const)
+        expect(offered(id, region), `${id} in ${region}`).toBe(true);
+    }
   });
 
   it("list every regional id with its row in regional-source-ids.ts, in display order", () => {

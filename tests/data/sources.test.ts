@@ -1,4 +1,4 @@
-import { frameEn } from "../../app/lib/i18n/messages/frame/en";
+import { frameEn } from "../../app/generated/i18n/frame/en";
 import { describe, expect, it } from "vitest";
 import { Category, categories, categoryTitleKeys } from "../../app/data/categories";
 import { logoFills } from "../../app/data/logo-fills";
@@ -12,7 +12,7 @@ import {
 } from "../../app/data/source-model";
 import { bundledSourceIds } from "../../app/data/bundled-source-ids";
 import { sourceIds, sources, type SourceId } from "../../app/data/sources";
-import { isRegion, regions } from "~/data/regions";
+import { isRegion, regions, type Region } from "~/data/regions";
 import { removedSourceIds } from "~/data/removed-source-ids";
 import { contrastRatio, darkTextColor, isHexColor, lightTextColor, readableTextColor } from "~/data/contrast";
 import { logoSpriteFor } from "~/lib/catalogue/catalogue.server";
@@ -80,6 +80,23 @@ describe("sources catalogue", () => {
     const calls = (["zoom", "googlemeet", "teams"] as const).map((id) => sources[id]);
     expect(calls.map((source) => source.category)).toEqual([Category.Utility, Category.Utility, Category.Utility]);
     expect(calls.map((source) => source.name)).toEqual(["Zoom", "Google Meet", "Microsoft Teams"]);
+  });
+
+  it("offers the widespread services in every region but the markets they are not sold in (issues 23 and 31)", () => {
+    const missing = Object.fromEntries(
+      catalogue
+        .filter(([, source]) => source.regions.length > regions.length / 2 && source.regions.length < regions.length)
+        .map(([id, source]) => [id, regions.filter((region) => !(source.regions as readonly Region[]).includes(region))]),
+    );
+    expect(missing).toEqual({
+      disneyplus: ["in"],
+      max: ["ca", "jp", "kr", "in", "il", "gulf"],
+      crunchyroll: ["jp"],
+      f1tv: ["us"],
+      twitch: ["kr"],
+      xbox: ["tw", "hk", "sea", "tr", "il", "gulf"],
+      boosteroid: ["jp", "kr", "tw", "hk", "sea", "in", "latam", "tr", "il", "gulf"],
+    });
   });
 
   it("keeps the bundled ids the browser orders hidden sources by in the catalogue's own order", () => {

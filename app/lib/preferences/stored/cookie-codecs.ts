@@ -115,9 +115,10 @@ function cardIdsCookie<Value>(
 
 /**
  * The longest value a valid cookie can hold: above every region's ids hidden at once (tests/lib/preferences/format.test.ts
- * checks it); anything longer is rejected unread.
+ * checks it), and half of the 4 KB a browser keeps of one cookie; anything longer is rejected unread. Issue 31's twelve
+ * regions took every id at once past the 1 KB it was.
  */
-export const maxHiddenSourcesCookieLength = 1024;
+export const maxHiddenSourcesCookieLength = 2048;
 
 /** Hidden ids joined by "." in canonical order; ids are [a-z0-9], so the value needs no escaping. */
 export function hiddenSourcesCookieFor(isKnownId: (id: string) => boolean): CookieDefinition<HiddenSourceIds> {
