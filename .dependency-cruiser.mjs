@@ -68,7 +68,7 @@ export default {
         "app/lib/edge holds what every feature of the worker may use (the log, rejections, rate limits, the config): it imports no feature, only the messages its refusals are written in.",
       severity: "error",
       from: { path: "^app/lib/edge/" },
-      to: { path: "^app/", pathNot: ["^app/lib/edge/", "^app/lib/i18n/", "^app/data/"] },
+      to: { path: "^app/", pathNot: ["^app/lib/edge/", "^app/lib/i18n/", "^app/generated/i18n/", "^app/data/"] },
     },
     {
       name: "worker-layer-is-the-top",

@@ -1,4 +1,4 @@
-import { MantineProvider } from "@mantine/core";
+import { DirectionProvider, MantineProvider } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import {
   Links,
@@ -23,8 +23,8 @@ import { cardSizeAttribute, useOptionalRootData, type RootData } from "~/lib/doc
 import { cookieColorSchemeManager, followTheme } from "~/lib/display/color-scheme-manager";
 import { documentDisplayOf } from "~/lib/document/document-display.server";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
-import { defaultLanguage } from "~/lib/i18n/languages";
-import { frameCatalogue } from "~/lib/i18n/messages/frame/catalogue.server";
+import { defaultLanguage, directionOf, systemFontsOf } from "~/lib/i18n/languages";
+import { frameCatalogue } from "~/generated/i18n/frame/catalogue.server";
 import { PreferencesProvider } from "~/lib/preferences/browser/PreferencesProvider";
 import { sendPreferenceSave } from "~/lib/preferences/browser/send-save";
 import { differsOnlyInSettingsView } from "~/lib/preferences/settings-tabs";
@@ -97,9 +97,13 @@ export function Layout({ children }: { children: ReactNode }) {
     // A transition, so the update waits for the parts of the page still hydrating instead of re-rendering them.
     if (mayChangeScheme) startTransition(() => setAllSchemesLinked(true));
   }, [mayChangeScheme]);
+  const language = rootData?.locale.language ?? defaultLanguage;
+  const direction = directionOf(language);
+  const systemFonts = systemFontsOf(language);
   return (
     <html
-      lang={rootData?.locale.language ?? defaultLanguage}
+      lang={language}
+      dir={direction}
       data-mantine-color-scheme={colorScheme}
       // The standard size needs no rule, so it costs no bytes either.
       {...{ [cardSizeAttribute]: rootData?.documentDisplay.cardSize ?? undefined }}
@@ -112,6 +116,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
         <style id={criticalStyleElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
+        {systemFonts === null ? null : (
+          <style
+            nonce={nonce}
+            dangerouslySetInnerHTML={{
+              __html: `:root{--mantine-font-family:${systemFonts};--mantine-font-family-headings:${systemFonts}}`,
+            }}
+          />
+        )}
         {allSchemesLinked ? <link rel="stylesheet" href={colorSchemesHref} /> : null}
         {rootData?.noPreferencesStored ? (
           <script id={restoreScriptElementId} nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} />
@@ -120,21 +132,24 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* No hiddenFrom/visibleFrom props are used, so Mantine's global responsive classes would be dead bytes in every document. */}
         {/* The cookie holds the theme, so Mantine's own storage stays out of it; "auto" follows the system from the first effect on. */}
-        <MantineProvider
-          theme={theme}
-          defaultColorScheme={chosenTheme}
-          colorSchemeManager={cookieColorSchemeManager}
-          getStyleNonce={() => nonce}
-          withGlobalClasses={false}
-        >
-          {rootData ? (
-            <FrameLanguageProvider locale={rootData.locale} messages={rootData.messages}>
-              {children}
-            </FrameLanguageProvider>
-          ) : (
-            children
-          )}
-        </MantineProvider>
+        {/* It follows <html dir> when a change of language in Settings turns the page's direction. */}
+        <DirectionProvider initialDirection={direction}>
+          <MantineProvider
+            theme={theme}
+            defaultColorScheme={chosenTheme}
+            colorSchemeManager={cookieColorSchemeManager}
+            getStyleNonce={() => nonce}
+            withGlobalClasses={false}
+          >
+            {rootData ? (
+              <FrameLanguageProvider locale={rootData.locale} messages={rootData.messages}>
+                {children}
+              </FrameLanguageProvider>
+            ) : (
+              children
+            )}
+          </MantineProvider>
+        </DirectionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,4 @@
-import { frameEn } from "../app/lib/i18n/messages/frame/en";
+import { frameEn } from "../app/generated/i18n/frame/en";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, CDPSession, Locator, Page } from "@playwright/test";
 import { inflateRawSync } from "node:zlib";

@@ -1,4 +1,4 @@
-import { frameEn } from "../app/lib/i18n/messages/frame/en";
+import { frameEn } from "../app/generated/i18n/frame/en";
 import type { Locator, Route } from "@playwright/test";
 import { categories, categoryTitleKeys } from "../app/data/categories";
 import { regions } from "../app/data/regions";

@@ -2,8 +2,8 @@
 // JavaScript; "Automatic" follows the system's colour scheme in CSS, and the worker renders the client hint's scheme.
 import type { BrowserContext, Page } from "@playwright/test";
 import { categories, Category, categoryTitleKeys } from "../app/data/categories";
-import { frameEn } from "../app/lib/i18n/messages/frame/en";
-import { settingsEn } from "../app/lib/i18n/messages/settings/en";
+import { frameEn } from "../app/generated/i18n/frame/en";
+import { settingsEn } from "../app/generated/i18n/settings/en";
 import { drawnBoxOf } from "../test-support/card-faces";
 import { cookieValue, openSettings } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";

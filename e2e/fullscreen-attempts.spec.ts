@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { languages } from "../app/lib/i18n/languages";
-import { fullscreenNoticeCatalogue } from "../app/lib/i18n/messages/fullscreen-notice/catalogue.server";
+import { fullscreenNoticeCatalogue } from "../app/generated/i18n/fullscreen-notice/catalogue.server";
 import { readEdgeLogLines, readEdgeLogLinesWhere, uniqueRay } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { isYouTubeRedirect, stubYouTubeRedirect } from "./support/fullscreen";

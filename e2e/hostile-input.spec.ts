@@ -7,9 +7,9 @@ import { maxFormBodyBytes } from "../app/lib/edge/form-post-guard.server";
 import { readEdgeLogLinesWhere } from "./support/edge-log";
 import { connectProtocolCar, postToCar } from "./support/pairing";
 import { sendRawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
-import { phonePageFr } from "../app/lib/i18n/messages/phone-page/fr";
+import { phonePageFr } from "../app/generated/i18n/phone-page/fr";
 import { carReconnectGraceMs, messageHoldMs } from "../app/lib/pairing/messages";
-import { settingsEn } from "../app/lib/i18n/messages/settings/en";
+import { settingsEn } from "../app/generated/i18n/settings/en";
 
 const headingByPath: Record<string, string> = { "/": "Dashboard", "/about": "About", "/debug": "Diagnostics" };
 const readOnlyAllow = "GET, HEAD";

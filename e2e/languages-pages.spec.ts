@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 import { logoIconSets } from "../app/data/logo-credits";
 import { languages } from "../app/lib/i18n/languages";
-import { aboutCatalogue } from "../app/lib/i18n/messages/about/catalogue.server";
-import { debugCatalogue } from "../app/lib/i18n/messages/debug/catalogue.server";
-import { frameCatalogue } from "../app/lib/i18n/messages/frame/catalogue.server";
-import { rejectionCatalogue } from "../app/lib/i18n/messages/rejection/catalogue.server";
-import type { MessageTemplates } from "../app/lib/i18n/translate";
+import { aboutCatalogue } from "../app/generated/i18n/about/catalogue.server";
+import { debugCatalogue } from "../app/generated/i18n/debug/catalogue.server";
+import { frameCatalogue } from "../app/generated/i18n/frame/catalogue.server";
+import { rejectionCatalogue } from "../app/generated/i18n/rejection/catalogue.server";
+import { createTranslator, formatMessage } from "../app/lib/i18n/translate";
+import type { CompiledMessage } from "../app/lib/message-format/compiled-message";
+import { textRunsOf } from "../test-support/messages";
 import { expect, test } from "./support/fixtures";
 import { carLocales } from "./support/languages";
 
@@ -13,9 +15,8 @@ const enUsBuildDate =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
 
 /** A message's words without its placeholders (brand names, numbers), for finding it on a page whatever fills them. */
-function wordsOf(template: string): string[] {
-  return template
-    .split(/\{[a-zA-Z][a-zA-Z0-9]*\}/)
+function wordsOf(message: CompiledMessage): string[] {
+  return textRunsOf(message)
     .map((part) => part.replace(/^[\s,.:;()‘’'"]+|[\s,.:;()‘’'"]+$/g, ""))
     .filter((part) => /\p{L}/u.test(part));
 }
@@ -24,10 +25,10 @@ function wordsOf(template: string): string[] {
  * The English words of these sections that German writes differently: each message's words between placeholders, except
  * those the German message contains too (brand names, "Streaming", "Hash") and two-letter ones, which real words contain by chance.
  */
-function englishOnlyPhrases(sections: ReadonlyArray<{ en: MessageTemplates; de: MessageTemplates }>): string[] {
+function englishOnlyPhrases(sections: ReadonlyArray<Readonly<Record<"en" | "de", Readonly<Record<string, CompiledMessage>>>>>): string[] {
   return sections.flatMap(({ en, de }) =>
     Object.entries(en).flatMap(([key, english]) => {
-      const german = de[key] ?? "";
+      const german = textRunsOf(de[key] ?? "").join(" ");
       return wordsOf(english).filter((phrase) => phrase.length > 2 && !german.includes(phrase));
     }),
   );
@@ -74,13 +75,17 @@ for (const language of languages) {
       await expect(main.getByRole("button", { name: frame["fullscreen.open"] })).toBeVisible();
       await expect(main.getByText(about.disclaimer)).toBeVisible();
       // The full-screen paragraph names the button by its own label in this language.
-      await expect(main.getByText(about.fullscreen.replace("{button}", frame["fullscreen.open"]))).toBeVisible();
+      const t = createTranslator(about, language);
+      await expect(main.getByText(t("fullscreen", { button: frame["fullscreen.open"] }))).toBeVisible();
 
       const { arcticons } = logoIconSets;
       await expect(main.getByRole("link", { name: arcticons.licenseTitle, exact: true })).toHaveAttribute("href", arcticons.licenseUrl);
-      const [creditWords = ""] = wordsOf(about["logos.set"].replace("{author}", arcticons.author));
+      // The words between the two links, trimmed as the page sets them apart ("– autor: Donnnno, licencja:").
+      const [creditWords = ""] = textRunsOf(formatMessage(about["logos.set"], { author: arcticons.author }, language))
+        .map((run) => run.trim())
+        .filter((run) => /\p{L}/u.test(run));
       await expect(main.getByText(creditWords, { exact: true })).toBeVisible();
-      const changes = about["logos.changes.arcticons"].replace("{licence}", arcticons.licenseTitle);
+      const changes = t("logos.changes.arcticons", { licence: arcticons.licenseTitle });
       await expect(main.getByText(`${arcticons.services.join(", ")}. ${changes}`)).toBeVisible();
     });
 

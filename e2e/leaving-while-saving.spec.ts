@@ -2,8 +2,8 @@
 // follows cannot cancel; every other change is a background save the browser keeps alive through a reload.
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { categoryTitleKeys, Category } from "../app/data/categories";
-import { frameEn } from "../app/lib/i18n/messages/frame/en";
-import { settingsEn } from "../app/lib/i18n/messages/settings/en";
+import { frameEn } from "../app/generated/i18n/frame/en";
+import { settingsEn } from "../app/generated/i18n/settings/en";
 import { settingsTabs, type SettingsTab } from "../app/lib/preferences/settings-tabs";
 import { packText } from "../app/lib/preferences/stored/setup-packing";
 import { openSettings } from "./support/dashboard";

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { frameDe } from "../app/lib/i18n/messages/frame/de";
-import { frameEn } from "../app/lib/i18n/messages/frame/en";
-import { frameFr } from "../app/lib/i18n/messages/frame/fr";
-import { settingsDe } from "../app/lib/i18n/messages/settings/de";
-import { settingsEn } from "../app/lib/i18n/messages/settings/en";
-import { settingsFr } from "../app/lib/i18n/messages/settings/fr";
+import { frameDe } from "../app/generated/i18n/frame/de";
+import { frameEn } from "../app/generated/i18n/frame/en";
+import { frameFr } from "../app/generated/i18n/frame/fr";
+import { settingsDe } from "../app/generated/i18n/settings/de";
+import { settingsEn } from "../app/generated/i18n/settings/en";
+import { settingsFr } from "../app/generated/i18n/settings/fr";
 import { cardNames, cookieValue, openSettings, reloadWithStorage } from "./support/dashboard";
 import { readEdgeLogLines, uniqueRay } from "./support/edge-log";
 import { expect, test } from "./support/fixtures";

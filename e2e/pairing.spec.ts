@@ -21,7 +21,7 @@ import {
   type WatchedPage,
 } from "./support/pairing";
 import { sentryBaseURL } from "./support/sentry-ingest";
-import { phonePageDe } from "../app/lib/i18n/messages/phone-page/de";
+import { phonePageDe } from "../app/generated/i18n/phone-page/de";
 import { carReconnectGraceMs, messageHoldMs } from "../app/lib/pairing/messages";
 
 const expiredText = "This code has expired. Open 'Send from phone' on the car for a new one.";

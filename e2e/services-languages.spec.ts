@@ -1,13 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { Category, categoryTitleKeys } from "../app/data/categories";
-import { arrangeDe } from "../app/lib/i18n/messages/arrange/de";
-import { arrangeFr } from "../app/lib/i18n/messages/arrange/fr";
-import { frameDe } from "../app/lib/i18n/messages/frame/de";
-import { frameFr } from "../app/lib/i18n/messages/frame/fr";
-import { servicesDe } from "../app/lib/i18n/messages/services/de";
-import { servicesFr } from "../app/lib/i18n/messages/services/fr";
-import { settingsDe } from "../app/lib/i18n/messages/settings/de";
-import { settingsFr } from "../app/lib/i18n/messages/settings/fr";
+import { arrangeDe } from "../app/generated/i18n/arrange/de";
+import { arrangeFr } from "../app/generated/i18n/arrange/fr";
+import { frameDe } from "../app/generated/i18n/frame/de";
+import { frameFr } from "../app/generated/i18n/frame/fr";
+import { servicesDe } from "../app/generated/i18n/services/de";
+import { servicesFr } from "../app/generated/i18n/services/fr";
+import { settingsDe } from "../app/generated/i18n/settings/de";
+import { settingsFr } from "../app/generated/i18n/settings/fr";
+import { createTranslator } from "../app/lib/i18n/translate";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
@@ -108,9 +109,23 @@ test.describe("your services and arrange mode in German", () => {
   });
 });
 
-for (const { acceptLanguage, settingsLabel, settings, services, arrange } of [
-  { acceptLanguage: "de-DE", settingsLabel: frameDe["toolbar.settings"], settings: settingsDe, services: servicesDe, arrange: arrangeDe },
-  { acceptLanguage: "fr-FR", settingsLabel: frameFr["toolbar.settings"], settings: settingsFr, services: servicesFr, arrange: arrangeFr },
+for (const { language, acceptLanguage, settingsLabel, settings, services, arrange } of [
+  {
+    language: "de" as const,
+    acceptLanguage: "de-DE",
+    settingsLabel: frameDe["toolbar.settings"],
+    settings: settingsDe,
+    services: servicesDe,
+    arrange: arrangeDe,
+  },
+  {
+    language: "fr" as const,
+    acceptLanguage: "fr-FR",
+    settingsLabel: frameFr["toolbar.settings"],
+    settings: settingsFr,
+    services: servicesFr,
+    arrange: arrangeFr,
+  },
 ]) {
   test.describe(`your services and arrange mode in ${acceptLanguage} at 980×560`, () => {
     test.use({ extraHTTPHeaders: { "accept-language": acceptLanguage }, locale: acceptLanguage });
@@ -133,9 +148,10 @@ for (const { acceptLanguage, settingsLabel, settings, services, arrange } of [
       await waitForHydration(page);
       const dialog = await openSettings(page, settingsLabel);
       await dialog.getByRole("tab", { name: settings["tab.services"] }).click();
-      await expect(dialog.getByText(services["limit.reached"].replace("{count}", "20"))).toBeVisible();
-      await dialog.getByRole("link", { name: services["list.editLabel"].replace("{name}", "Site 1"), exact: true }).click();
-      const form = dialog.getByRole("form", { name: services["form.editLabel"].replace("{name}", "Site 1") });
+      const t = createTranslator(services, language);
+      await expect(dialog.getByText(t("limit.reached", { count: 20 }))).toBeVisible();
+      await dialog.getByRole("link", { name: t("list.editLabel", { name: "Site 1" }), exact: true }).click();
+      const form = dialog.getByRole("form", { name: t("form.editLabel", { name: "Site 1" }) });
       await expect(form.getByRole("button", { name: services["form.save"] })).toBeVisible();
       expect(await overflowingButtons(dialog)).toEqual([]);
       await form.getByRole("link", { name: services["form.cancel"] }).click();

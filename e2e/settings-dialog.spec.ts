@@ -3,8 +3,9 @@
 // with JavaScript (the modal the page opens) and without (the dialog the worker renders for `/?settings=<tab>`).
 import type { Browser, Locator, Page } from "@playwright/test";
 import { Category } from "../app/data/categories";
-import { servicesEn } from "../app/lib/i18n/messages/services/en";
-import { settingsEn } from "../app/lib/i18n/messages/settings/en";
+import { servicesEn } from "../app/generated/i18n/services/en";
+import { settingsEn } from "../app/generated/i18n/settings/en";
+import { createTranslator } from "../app/lib/i18n/translate";
 import { settingsTabPath, settingsTabs, type SettingsTab } from "../app/lib/preferences/settings-tabs";
 import { maxServiceNameLength, maxServices } from "../app/lib/preferences/setup/service-rules";
 import type { Setup } from "../app/lib/preferences/stored/setup-format";
@@ -29,7 +30,7 @@ interface SettingsView {
 const noDescriptions = () => ({});
 
 const serviceFormDescriptions = () => ({
-  [servicesEn["form.name"]]: servicesEn["form.nameHint"].replace("{count}", String(maxServiceNameLength)),
+  [servicesEn["form.name"]]: createTranslator(servicesEn, "en")("form.nameHint", { count: maxServiceNameLength }),
   [servicesEn["form.address"]]: servicesEn["form.addressHint"],
 });
 
@@ -55,7 +56,7 @@ const views: SettingsView[] = [
   {
     path: settingsTabPath("services"),
     setup: maximalSetup,
-    descriptions: () => ({ [servicesEn["list.add"]]: servicesEn["limit.reached"].replace("{count}", String(maxServices)) }),
+    descriptions: () => ({ [servicesEn["list.add"]]: createTranslator(servicesEn, "en")("limit.reached", { count: maxServices }) }),
   },
 ];
 

@@ -2,7 +2,7 @@
 // and damaged or hostile cookies never break the page, are logged once by name and kind, and are deleted. Since issue 21
 // the cookies are the source of truth, written only by the worker (HttpOnly), and localStorage is their backup: when a
 // car update wipes the cookies, the head's restore script posts the backup and the worker writes the cookies again.
-import { frameEn } from "../app/lib/i18n/messages/frame/en";
+import { frameEn } from "../app/generated/i18n/frame/en";
 import type { APIResponse } from "@playwright/test";
 import { categoryTitleKeys } from "../app/data/categories";
 import { sources } from "../app/data/sources";

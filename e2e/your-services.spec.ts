@@ -1,4 +1,4 @@
-import { frameEn } from "../app/lib/i18n/messages/frame/en";
+import { frameEn } from "../app/generated/i18n/frame/en";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { Category, categoryTitleKeys } from "../app/data/categories";
 import { openSettings, reloadWithStorage, usSourceIds } from "./support/dashboard";

@@ -12,9 +12,12 @@ export const byteBudgets = {
    * (server ids, tokens) that no encoding removes, and Remix's hydration data repeats the services and the full order:
    * 15.5 KB until issue 15. Issue 15 moved the catalogue out of the first-load JS (−1.4 KB there) into the page as one
    * packed string, and the page now carries its language's strings; this setup hides 30 sources, whose entries the
-   * rendered cards cannot compress against, so it measures 17,180 B. This ratchet keeps it from growing again.
+   * rendered cards cannot compress against, so it measures 17,180 B. This ratchet keeps it from growing again. Issue 31's
+   * twelve regions added 50 sources, and this setup hides every other source of every region: the page's data names a
+   * driver's hidden ids of all regions, so a save never drops another region's. That took it from 16,931 B to 17,387 B
+   * (measured with curl, gzip -6), so the ratchet moved by half a KB.
    */
-  maximalSetupFirstFlightGzipBytes: 17 * 1024,
+  maximalSetupFirstFlightGzipBytes: 17.5 * 1024,
   /**
    * Entry module, route modules and every chunk they import statically. Issue 7's target is 110 KB; React, Remix and
    * Mantine's provider alone come to ~106 KB here, so this is a ratchet until the target is reached. Issues 13 (own
@@ -30,9 +33,10 @@ export const byteBudgets = {
    * extra routes weigh about 40 B of it. Those figures counted the build stamps, which moved the e2e build's figure by
    * 9 B between two builds of one commit (a CI failure); sizes are now measured without them (`withoutBuildStamps`),
    * which at 029d589 took the e2e build from 124,565 B to 123,796 B, so the ratchet dropped by those 769 B. Issue 29's
-   * restructuring left it at 123,771 B; issue 30 (the failed-arrival notice and its three forms) allows its 1 KB from there.
+   * restructuring left it at 123,771 B; issue 30 (the failed-arrival notice and its three forms) allowed its 1 KB from there,
+   * and left 124,298 B. Issue 31 (seven more languages, right to left, plurals) allows the 1.5 KB it names from there.
    */
-  firstLoadJsGzipBytes: 123_771 + 1024,
+  firstLoadJsGzipBytes: 124_298 + 1536,
 } as const;
 
 /**

@@ -10,7 +10,7 @@ import { handleDashboardAction } from "~/lib/fullscreen/action.server";
 import { fullscreenSwitchAnswer } from "~/lib/fullscreen/switch.server";
 import { serverBackupLink } from "~/lib/preferences/server/backup-link.server";
 import { useFrameT } from "~/lib/i18n/frame";
-import { fullscreenNoticeCatalogue } from "~/lib/i18n/messages/fullscreen-notice/catalogue.server";
+import { fullscreenNoticeCatalogue } from "~/generated/i18n/fullscreen-notice/catalogue.server";
 import type { UnsentSave } from "~/lib/preferences/forms/intents";
 import { refusalInAddress } from "~/lib/preferences/server/refusal.server";
 import { differsOnlyInSettingsView, settingsTabOf } from "~/lib/preferences/settings-tabs";

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { logoIconSets } from "~/data/logo-credits";
 import { pageMeta } from "~/lib/document/page-meta";
 import { useFrameT } from "~/lib/i18n/frame";
-import { aboutCatalogue } from "~/lib/i18n/messages/about/catalogue.server";
+import { aboutCatalogue } from "~/generated/i18n/about/catalogue.server";
 import { createTranslator } from "~/lib/i18n/translate";
 import { OpenFullscreenButton } from "~/components/fullscreen/OpenFullscreenButton";
 import { ReturnToDashboard } from "~/components/frame/ReturnToDashboard";

@@ -14,7 +14,7 @@ import { formatBuildDate } from "~/lib/diagnostics/build-date";
 import type { DocumentParts } from "~/lib/document/document-context";
 import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
 import type { FullscreenFacts } from "~/lib/fullscreen/session.server";
-import { debugCatalogue } from "~/lib/i18n/messages/debug/catalogue.server";
+import { debugCatalogue } from "~/generated/i18n/debug/catalogue.server";
 import { createTranslator } from "~/lib/i18n/translate";
 import debugStylesHref from "~/styles/debug.css";
 

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { AddressSendForm, SetupSendForm, type PhonePageTranslate } from "~/components/pairing/PhoneSendForms";
 import { pageMeta } from "~/lib/document/page-meta";
 import { useLocale } from "~/lib/i18n/frame";
-import { phonePageCatalogue } from "~/lib/i18n/messages/phone-page/catalogue.server";
+import { phonePageCatalogue } from "~/generated/i18n/phone-page/catalogue.server";
 import { createTranslator } from "~/lib/i18n/translate";
 import { findWebAddressProblem } from "~/lib/links/web-address";
 import { formatPairingCode } from "~/lib/pairing/code";

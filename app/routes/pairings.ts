@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { phonePanelCatalogue } from "~/lib/i18n/messages/phone-panel/catalogue.server";
+import { phonePanelCatalogue } from "~/generated/i18n/phone-panel/catalogue.server";
 import { retryAfterSeconds } from "~/lib/pairing/messages";
 
 /** The car's panel opens a pairing here; the answer is its code, the key its socket proves itself with, and when it ends. */

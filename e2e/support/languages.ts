@@ -13,4 +13,12 @@ export const carLocales: Readonly<Record<Language, string>> = {
   nl: "nl-NL",
   sv: "sv-SE",
   nb: "nb-NO",
+  ja: "ja-JP",
+  ko: "ko-KR",
+  "zh-Hant": "zh-TW",
+  tr: "tr-TR",
+  pl: "pl-PL",
+  he: "he-IL",
+  ar: "ar-AE",
+  pt: "pt-PT",
 };

@@ -130,8 +130,8 @@ describe("budgetViolations", () => {
     ]);
   });
 
-  it("allows the dashboard's first-load JS 1 KB for issue 30 over its size before it, measured without build stamps", () => {
-    expect(js).toBe(123_771 + 1024);
+  it("allows the dashboard's first-load JS 1.5 KB for issue 31 over its size before it, measured without build stamps", () => {
+    expect(js).toBe(124_298 + 1536);
   });
 
   it("reports every first-load file with Sentry code", () => {
@@ -153,6 +153,6 @@ describe("localeVariants", () => {
 
   it("holds each of them to the 14 KB first flight, not the maximal setup's ratchet", () => {
     expect(firstFlightBudgetFor({ setup: "de+anz" })).toBe(14 * 1024);
-    expect(firstFlightBudgetFor({ setup: maximalSetupName })).toBe(17 * 1024);
+    expect(firstFlightBudgetFor({ setup: maximalSetupName })).toBe(17.5 * 1024);
   });
 });

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { logoIconSets } from "~/data/logo-credits";
 import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
 import { languages } from "~/lib/i18n/languages";
-import { aboutCatalogue } from "~/lib/i18n/messages/about/catalogue.server";
-import { aboutDe } from "~/lib/i18n/messages/about/de";
-import { aboutEn } from "~/lib/i18n/messages/about/en";
+import { aboutCatalogue } from "~/generated/i18n/about/catalogue.server";
+import { aboutDe } from "~/generated/i18n/about/de";
+import { aboutEn } from "~/generated/i18n/about/en";
 import { createTranslator } from "~/lib/i18n/translate";
 import { loader } from "~/routes/about";
 import { testLoadContext } from "../support/load-context";
@@ -31,7 +31,7 @@ describe("about loader", () => {
   it("credits every icon set, and in English says what changed exactly as logos/LICENSES.md does", () => {
     const { logoIconSets: credited } = loadAbout();
     expect(credited.map((set) => set.name)).toEqual(Object.values(logoIconSets).map((set) => set.name));
-    const t = createTranslator<typeof aboutEn>(aboutEn, "en");
+    const t = createTranslator(aboutEn, "en");
     for (const set of credited) expect(t(set.changesKey, { licence: set.licenseTitle })).toBe(set.changes);
   });
 });

@@ -1,8 +1,8 @@
 import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
 import { languages } from "~/lib/i18n/languages";
-import { debugCatalogue } from "~/lib/i18n/messages/debug/catalogue.server";
-import { debugDe } from "~/lib/i18n/messages/debug/de";
-import { debugEn } from "~/lib/i18n/messages/debug/en";
+import { debugCatalogue } from "~/generated/i18n/debug/catalogue.server";
+import { debugDe } from "~/generated/i18n/debug/de";
+import { debugEn } from "~/generated/i18n/debug/en";
 import { describe, expect, it, vi } from "vitest";
 import { buildInfo } from "~/generated/build-info";
 import type { LoadContext } from "~/lib/worker/context.server";

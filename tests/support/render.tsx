@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from "react";
 import { CatalogueProvider } from "~/lib/catalogue/CatalogueProvider";
 import { defaultLocale } from "~/lib/i18n/accept-language";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
-import { frameEn } from "~/lib/i18n/messages/frame/en";
+import { frameEn } from "~/generated/i18n/frame/en";
 import { packCatalogue } from "~/lib/catalogue/catalogue";
 import { catalogueFor, logoSpriteFor } from "~/lib/catalogue/catalogue.server";
 import { theme } from "~/theme";

@@ -2,8 +2,9 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { Fragment, useMemo, type ReactNode } from "react";
 import type { LogoIconSet } from "~/data/logo-credits";
 import type { Language } from "~/lib/i18n/languages";
-import type { AboutMessages } from "~/lib/i18n/messages/about/en";
-import { createTranslator, type Translation } from "~/lib/i18n/translate";
+import type { AboutMessages } from "~/generated/i18n/about/en";
+import { createTranslator, formatMessage } from "~/lib/i18n/translate";
+import type { CompiledMessage, Translation } from "~/lib/message-format/compiled-message";
 
 /** The About message saying what ParkPlay changes in one icon set's logos. */
 export type IconSetChangesKey = Extract<keyof AboutMessages, `logos.changes.${string}`>;
@@ -20,31 +21,39 @@ const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 const ownLogoBrand = "A Better Route Planner";
 const ownPageBrand = "Google Calendar";
 
-const placeholderPattern = /\{([a-zA-Z][a-zA-Z0-9]*)\}/;
-
 /**
  * Fills a message whose placeholders are partly elements (links): the words around them, with the text values, become
  * Text between the elements, in the language's own order.
  */
 function fillWithElements(
-  template: string,
+  message: CompiledMessage,
   texts: Readonly<Record<string, string>>,
   elements: Readonly<Record<string, ReactNode>>,
+  language: Language,
 ): ReactNode[] {
+  // Placeholder names are plain identifiers, so they need no escaping in the pattern.
+  const elementPlaceholder = new RegExp(`\\{(${Object.keys(elements).join("|")})\\}`);
   const nodes: ReactNode[] = [];
   let text = "";
   const endText = () => {
     if (text.trim() !== "") nodes.push(<Text key={nodes.length}>{text.trim()}</Text>);
     text = "";
   };
-  // split() puts each placeholder's name at the odd indexes.
-  template.split(placeholderPattern).forEach((part, index) => {
-    if (index % 2 === 0) text += part;
-    else if (Object.hasOwn(elements, part)) {
-      endText();
-      nodes.push(<Fragment key={nodes.length}>{elements[part]}</Fragment>);
-    } else text += texts[part] ?? `{${part}}`;
-  });
+  for (const part of typeof message === "string" ? [message] : message) {
+    if (typeof part !== "string") {
+      text += formatMessage([part], texts, language);
+      continue;
+    }
+    // split() puts each placeholder's name at the odd indexes.
+    part.split(elementPlaceholder).forEach((piece, index) => {
+      if (index % 2 === 0) {
+        text += formatMessage(piece, texts, language);
+      } else {
+        endText();
+        nodes.push(<Fragment key={nodes.length}>{elements[piece]}</Fragment>);
+      }
+    });
+  }
   endText();
   return nodes;
 }
@@ -80,6 +89,7 @@ export function LogoCredits({ iconSets, messages, language }: LogoCreditsProps) 
                   </Button>
                 ),
               },
+              language,
             )}
           </Group>
           <Text>

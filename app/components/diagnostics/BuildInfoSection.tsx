@@ -1,6 +1,6 @@
 import { DebugSection } from "~/components/diagnostics/DebugSection";
 import { ReadOnlyField } from "~/components/diagnostics/ReadOnlyField";
-import type { DebugMessages } from "~/lib/i18n/messages/debug/en";
+import type { DebugMessages } from "~/generated/i18n/debug/en";
 import type { Translate } from "~/lib/i18n/translate";
 
 interface BuildInfoSectionProps {

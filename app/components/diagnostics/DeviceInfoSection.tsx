@@ -3,7 +3,7 @@ import { DebugSection } from "~/components/diagnostics/DebugSection";
 import { ReadOnlyField } from "~/components/diagnostics/ReadOnlyField";
 import { applyBrowserFacts, unknownValue, type BrowserFacts, type DeviceInfo } from "~/lib/diagnostics/device";
 import type { Language } from "~/lib/i18n/languages";
-import type { DebugMessages } from "~/lib/i18n/messages/debug/en";
+import type { DebugMessages } from "~/generated/i18n/debug/en";
 import type { Translate } from "~/lib/i18n/translate";
 
 interface ViewportFacts extends BrowserFacts {

@@ -1,7 +1,7 @@
 import { DebugSection } from "~/components/diagnostics/DebugSection";
 import { ReadOnlyField } from "~/components/diagnostics/ReadOnlyField";
 import type { AttemptOutcome, FullscreenArrivalWay } from "~/lib/fullscreen/attempts";
-import type { DebugMessages } from "~/lib/i18n/messages/debug/en";
+import type { DebugMessages } from "~/generated/i18n/debug/en";
 import type { Translate } from "~/lib/i18n/translate";
 
 export interface FullscreenSessionFacts {

@@ -22,7 +22,7 @@ export function PageLayout({ children }: PageLayoutProps) {
   // fails, the link stays in the address for a reload. Its strings (the page's language only) download alongside.
   useEffect(() => {
     if (hash.startsWith("#setup=")) {
-      import("~/lib/i18n/messages/settings/imports").then(({ settingsImports }) => settingsImports[language]()).catch(() => undefined);
+      import("~/generated/i18n/settings/imports").then(({ settingsImports }) => settingsImports[language]()).catch(() => undefined);
       import("~/components/settings/backup/SetupLinkPreview").then(
         (module) => setSetupLinkPreview(<module.default />),
         () => undefined,

@@ -6,7 +6,14 @@ import { useErrorScreenT } from "~/lib/i18n/frame";
 export function ReturnToDashboard() {
   const t = useErrorScreenT();
   return (
-    <Button component={Link} to="/" variant="light" size="md" className="pp-touch" leftSection={<IconArrowLeft size={20} aria-hidden />}>
+    <Button
+      component={Link}
+      to="/"
+      variant="light"
+      size="md"
+      className="pp-touch"
+      leftSection={<IconArrowLeft size={20} className="pp-flip-in-rtl" aria-hidden />}
+    >
       {t("error.backToDashboard")}
     </Button>
   );

@@ -1,8 +1,8 @@
 import { Button, Notification, Text } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
 import { dashboardActionPath, dashboardIntents } from "~/lib/fullscreen/intents";
-import type { FullscreenNoticeMessages } from "~/lib/i18n/messages/fullscreen-notice/en";
-import type { Translation } from "~/lib/i18n/translate";
+import type { FullscreenNoticeMessages } from "~/generated/i18n/fullscreen-notice/en";
+import type { Translation } from "~/lib/message-format/compiled-message";
 
 interface FullscreenFailedNoticeProps {
   /** False after two failed attempts this session: the notice then never sends the driver round again. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { Translate } from "~/lib/i18n/translate";
-import type { CustomUrlMessages } from "~/lib/i18n/messages/custom-url/en";
+import type { CustomUrlMessages } from "~/generated/i18n/custom-url/en";
 import type { LaunchLink } from "~/lib/links/suggestion-launch";
 import type { AddressBarSuggestion } from "~/lib/links/service-search";
 

@@ -3,7 +3,7 @@
 import { Button } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { useEffect, useId, useRef, useSyncExternalStore } from "react";
-import type { PhonePageMessages } from "~/lib/i18n/messages/phone-page/en";
+import type { PhonePageMessages } from "~/generated/i18n/phone-page/en";
 import type { Translate } from "~/lib/i18n/translate";
 import type { WebAddressProblem } from "~/lib/links/web-address";
 import { defaultDisplay } from "~/lib/display/display";
@@ -30,8 +30,7 @@ function addressRefusalSentence(t: PhonePageTranslate, problem: WebAddressProble
     case "not_web_address":
       return t("address.notAddress");
     case "too_long":
-      // Written as a plain figure, as the English sentence always has.
-      return t("address.tooLong", { count: String(maxSentAddressLength) });
+      return t("address.tooLong", { count: maxSentAddressLength });
   }
 }
 

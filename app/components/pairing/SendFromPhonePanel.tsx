@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useId, useMemo, useRef, useState } from "react";
 import { QrCode } from "~/components/qr/QrCode";
 import { useModalDialog } from "~/lib/document/modal-dialog";
-import type { PhonePanelMessages } from "~/lib/i18n/messages/phone-panel/en";
+import type { PhonePanelMessages } from "~/generated/i18n/phone-panel/en";
 import { phonePanelMessages } from "~/lib/i18n/messages/phone-panel/load";
 import { documentLanguage } from "~/lib/i18n/document-language";
 import type { Translate } from "~/lib/i18n/translate";

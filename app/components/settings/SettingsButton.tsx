@@ -18,7 +18,7 @@ const SaveFailedNotice = lazy(() => import("~/components/settings/SaveFailedNoti
 // Its strings, in the page's language only, download beside the dialog's code rather than after it.
 function preloadSettingsDialog(language: Language) {
   loadSettingsDialog().catch(() => undefined);
-  import("~/lib/i18n/messages/settings/imports").then(({ settingsImports }) => settingsImports[language]()).catch(() => undefined);
+  import("~/generated/i18n/settings/imports").then(({ settingsImports }) => settingsImports[language]()).catch(() => undefined);
 }
 
 /**

@@ -14,7 +14,7 @@ import { SourcesTab } from "~/components/settings/sources/SourcesTab";
 import { useModalDialog } from "~/lib/document/modal-dialog";
 import { preloadStylesheet, useStylesheet } from "~/lib/document/stylesheet";
 import { settingsMessages } from "~/lib/i18n/messages/settings/load";
-import type { SettingsMessages } from "~/lib/i18n/messages/settings/en";
+import type { SettingsMessages } from "~/generated/i18n/settings/en";
 import { isSavedChange, type RefusedChange } from "~/lib/preferences/forms/intents";
 import type { SettingsTab } from "~/lib/preferences/settings-tabs";
 import settingsDialogStylesHref from "~/styles/settings-dialog.css";

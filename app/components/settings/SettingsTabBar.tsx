@@ -6,16 +6,27 @@ import { Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
 import { settingsTabPath, settingsTabs, type SettingsTab } from "~/lib/preferences/settings-tabs";
 
+const next = (index: number, count: number) => (index + 1) % count;
+const previous = (index: number, count: number) => (index - 1 + count) % count;
+
 const tabKeys: Readonly<Record<string, (index: number, count: number) => number>> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowRight: next,
+  ArrowLeft: previous,
   Home: () => 0,
   End: (_index, count) => count - 1,
 };
 
+/** In a right-to-left page the next tab is to the left, so the arrow keys swap. */
+const rightToLeftTabKeys: Readonly<Record<string, (index: number, count: number) => number>> = {
+  ...tabKeys,
+  ArrowRight: previous,
+  ArrowLeft: next,
+};
+
 /** The arrow keys, Home and End move between tabs and open the one they reach, as in every tab bar. */
 function moveBetweenTabs(event: KeyboardEvent<HTMLElement>) {
-  const move = tabKeys[event.key];
+  const keys = getComputedStyle(event.currentTarget).direction === "rtl" ? rightToLeftTabKeys : tabKeys;
+  const move = keys[event.key];
   const tabs = [...(event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
   const index = tabs.indexOf(event.currentTarget);
   if (move === undefined || index === -1) return;

@@ -15,10 +15,14 @@ const boxHeight = 0.75 * cardAspect;
 /** Icon height plus the gap below it, as a fraction of the card's width (dashboard.css .pp-card-iconed and .pp-card-icon). */
 export const wordmarkIconShare = 0.19;
 
+/** Characters set a full em wide: Chinese, Japanese and Korean, and full-width forms. */
+const fullWidthPattern = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60]/u;
+
 /** Advance of a glyph in a bold sans-serif, in ems, generously rounded up so an estimate never overflows. */
 function glyphWidth(character: string): number {
-  if (/[A-Z]/.test(character)) return 0.74;
-  if (/[a-z0-9]/.test(character)) return 0.6;
+  if (fullWidthPattern.test(character)) return 1;
+  if (/\p{Lu}/u.test(character)) return 0.74;
+  if (/[\p{L}\p{N}]/u.test(character)) return 0.6;
   return 0.34;
 }
 

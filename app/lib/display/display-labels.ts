@@ -1,6 +1,6 @@
 // Each display choice's name in the settings messages, for the Display tab and a backup's one-line summary.
 import type { CardSize, Theme } from "~/lib/display/display";
-import type { SettingsMessages } from "~/lib/i18n/messages/settings/en";
+import type { SettingsMessages } from "~/generated/i18n/settings/en";
 
 export const themeLabelKeys = {
   dark: "display.themeDark",

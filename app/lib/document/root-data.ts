@@ -2,8 +2,8 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { CardSize, ColorScheme } from "~/lib/display/display";
 import type { PublicEnv } from "~/lib/edge/public-env";
 import type { Locale } from "~/lib/i18n/accept-language";
-import type { FrameMessages } from "~/lib/i18n/messages/frame/en";
-import type { Translation } from "~/lib/i18n/translate";
+import type { FrameMessages } from "~/generated/i18n/frame/en";
+import type { Translation } from "~/lib/message-format/compiled-message";
 import type { Preferences } from "~/lib/preferences/preferences";
 
 /** The attribute on <html> that picks the card size in CSS (dashboard.css). */

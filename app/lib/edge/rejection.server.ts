@@ -1,7 +1,7 @@
 import { loggableMethod, loggablePath } from "~/lib/edge/log.server";
 import type { Language } from "~/lib/i18n/languages";
-import { rejectionCatalogue } from "~/lib/i18n/messages/rejection/catalogue.server";
-import type { RejectionMessages } from "~/lib/i18n/messages/rejection/en";
+import { rejectionCatalogue } from "~/generated/i18n/rejection/catalogue.server";
+import type { RejectionMessages } from "~/generated/i18n/rejection/en";
 import { createTranslator, type Translate } from "~/lib/i18n/translate";
 
 /** A request the worker answers itself, before Remix runs; `reason` goes into its `request_rejected` log line. */

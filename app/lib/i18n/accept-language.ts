@@ -1,7 +1,7 @@
 // Picks the interface language and the default catalogue region from the car's Accept-Language header (RFC 9110 §12.5.4):
 // ranges in quality order, unknown languages skipped, the region from a country subtag or else the language's main region.
 import { defaultRegion, regionOfCountry, type Region } from "~/data/regions";
-import { defaultLanguage, languageOfSubtag, mainRegions, type Language } from "~/lib/i18n/languages";
+import { defaultLanguage, languageOfTag, mainRegions, type Language } from "~/lib/i18n/languages";
 
 export interface Locale {
   language: Language;
@@ -16,6 +16,8 @@ export type AcceptLanguageProblem = "too_long" | "malformed";
 export interface NegotiatedLocale {
   locale: Locale;
   problem: AcceptLanguageProblem | null;
+  /** Simplified Chinese was asked for before the language given, which ParkPlay does not speak yet: worth a log line. */
+  simplifiedChineseAsked: boolean;
 }
 
 /** Real browsers send well under 200 characters; anything past these limits is not a browser's preference. */
@@ -64,23 +66,28 @@ function parseHeader(header: string): { ranges: LanguageRange[]; malformed: bool
   return { ranges, malformed: entries.length > maxRanges || parsed.includes(null) };
 }
 
-function localeFromRanges(ranges: readonly LanguageRange[]): Locale {
-  const chosenIndex = ranges.findIndex((range) => range.subtags[0] === "*" || languageOfSubtag(range.subtags[0] ?? "") !== null);
+function isSimplifiedChinese(range: LanguageRange): boolean {
+  return range.subtags[0]?.toLowerCase() === "zh" && languageOfTag(range.subtags) === null;
+}
+
+function localeFromRanges(ranges: readonly LanguageRange[]): { locale: Locale; simplifiedChineseAsked: boolean } {
+  const chosenIndex = ranges.findIndex((range) => range.subtags[0] === "*" || languageOfTag(range.subtags) !== null);
   const chosen = ranges[chosenIndex];
+  const simplifiedChineseAsked = ranges.slice(0, chosenIndex === -1 ? ranges.length : chosenIndex).some(isSimplifiedChinese);
   if (chosen === undefined) {
     // No language we speak; a country the driver ranked still tells the region ("da-DK" means the Nordics).
     const ranked = ranges.map(regionOf).find((region) => region !== null);
-    return { language: defaultLanguage, region: ranked ?? defaultRegion };
+    return { locale: { language: defaultLanguage, region: ranked ?? defaultRegion }, simplifiedChineseAsked };
   }
-  const language = languageOfSubtag(chosen.subtags[0] ?? "") ?? defaultLanguage;
+  const language = languageOfTag(chosen.subtags) ?? defaultLanguage;
   // The chosen range's own country, else one the driver ranked higher, else another range of the same language.
   const candidates = [
     chosen,
     ...ranges.slice(0, chosenIndex),
-    ...ranges.slice(chosenIndex + 1).filter((range) => languageOfSubtag(range.subtags[0] ?? "") === language),
+    ...ranges.slice(chosenIndex + 1).filter((range) => languageOfTag(range.subtags) === language),
   ];
   const region = candidates.map(regionOf).find((found) => found !== null);
-  return { language, region: region ?? mainRegions[language] };
+  return { locale: { language, region: region ?? mainRegions[language] }, simplifiedChineseAsked };
 }
 
 /**
@@ -88,8 +95,8 @@ function localeFromRanges(ranges: readonly LanguageRange[]): Locale {
  * that is too long is not read at all; malformed ranges are skipped and the rest still count, and either is reported.
  */
 export function negotiateLocale(header: string | null): NegotiatedLocale {
-  if (header === null || header.trim() === "") return { locale: defaultLocale, problem: null };
-  if (header.length > maxAcceptLanguageLength) return { locale: defaultLocale, problem: "too_long" };
+  if (header === null || header.trim() === "") return { locale: defaultLocale, problem: null, simplifiedChineseAsked: false };
+  if (header.length > maxAcceptLanguageLength) return { locale: defaultLocale, problem: "too_long", simplifiedChineseAsked: false };
   const { ranges, malformed } = parseHeader(header);
-  return { locale: localeFromRanges(ranges), problem: malformed ? "malformed" : null };
+  return { ...localeFromRanges(ranges), problem: malformed ? "malformed" : null };
 }

@@ -3,9 +3,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Locale } from "~/lib/i18n/accept-language";
 import { defaultLanguage } from "~/lib/i18n/languages";
-import type { FrameMessages } from "~/lib/i18n/messages/frame/en";
-import { errorScreenEnglish } from "~/lib/i18n/messages/frame/error-screen";
-import { createTranslator, type Translate, type Translation } from "~/lib/i18n/translate";
+import type { FrameMessages } from "~/generated/i18n/frame/en";
+import { errorScreenEnglish, type ErrorScreenEnglishMessages } from "~/generated/i18n/frame/error-screen";
+import { createTranslator, type Translate } from "~/lib/i18n/translate";
+import type { Translation } from "~/lib/message-format/compiled-message";
 
 interface FrameLanguage {
   locale: Locale;
@@ -37,9 +38,9 @@ export function useFrameT(): Translate<FrameMessages> {
 }
 
 /** The error screen's strings: the frame's when the root loader succeeded, else English (the only strings the bundle holds). */
-export function useErrorScreenT(): Translate<typeof errorScreenEnglish> {
+export function useErrorScreenT(): Translate<ErrorScreenEnglishMessages> {
   const frame = useContext(FrameLanguageContext);
-  const messages: Translation<typeof errorScreenEnglish> = frame?.messages ?? errorScreenEnglish;
+  const messages: Translation<ErrorScreenEnglishMessages> = frame?.messages ?? errorScreenEnglish;
   const language = frame?.locale.language ?? defaultLanguage;
-  return useMemo(() => createTranslator<typeof errorScreenEnglish>(messages, language), [messages, language]);
+  return useMemo(() => createTranslator<ErrorScreenEnglishMessages>(messages, language), [messages, language]);
 }

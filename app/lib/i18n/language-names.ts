@@ -11,4 +11,12 @@ export const languageNames: Readonly<Record<Language, string>> = {
   nl: "Nederlands",
   sv: "Svenska",
   nb: "Norsk bokmål",
+  ja: "日本語",
+  ko: "한국어",
+  "zh-Hant": "繁體中文",
+  tr: "Türkçe",
+  pl: "Polski",
+  he: "עברית",
+  ar: "العربية",
+  pt: "Português",
 };

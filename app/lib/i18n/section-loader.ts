@@ -3,12 +3,13 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocale } from "~/lib/i18n/frame";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
-import { createTranslator, type MessageTemplates, type Translate, type Translation } from "~/lib/i18n/translate";
+import { createTranslator, type Translate } from "~/lib/i18n/translate";
+import type { MessageShapes, Translation } from "~/lib/message-format/compiled-message";
 
 /** One dynamic import per language, written out: the bundler makes each its own chunk. */
-export type SectionImports<English extends MessageTemplates> = Readonly<Record<Language, () => Promise<Translation<English>>>>;
+export type SectionImports<Shapes extends MessageShapes> = Readonly<Record<Language, () => Promise<Translation<Shapes>>>>;
 
-export interface SectionLoader<English extends MessageTemplates> {
+export interface SectionLoader<Shapes extends MessageShapes> {
   /** Starts the download early (on hover or focus of the control that shows the section), forgetting an earlier failure. */
   preload(language: Language): void;
   /** Preloads the page's language (<html lang>), from a module that shows the section, as soon as that module is fetched. */
@@ -17,11 +18,11 @@ export interface SectionLoader<English extends MessageTemplates> {
    * The section's translate function; suspends the component (React Suspense) until its language has arrived. When the
    * page switches language under a mounted component, it keeps the previous language's strings until the new ones arrived.
    */
-  useTranslate(): Translate<English>;
+  useTranslate(): Translate<Shapes>;
 }
 
-export function createSectionLoader<English extends MessageTemplates>(imports: SectionImports<English>): SectionLoader<English> {
-  const loaded = new Map<Language, Translation<English>>();
+export function createSectionLoader<Shapes extends MessageShapes>(imports: SectionImports<Shapes>): SectionLoader<Shapes> {
+  const loaded = new Map<Language, Translation<Shapes>>();
   const pending = new Map<Language, Promise<void>>();
   const failures = new Map<Language, unknown>();
 

@@ -1,45 +1,74 @@
-// Typed message catalogues without a runtime library: each section's English module is the source of keys and
-// placeholders; every other language must have exactly the same keys (the compiler checks) and placeholders (a unit test does).
-import type { Language } from "~/lib/i18n/languages";
-
-/** A section's messages: key → template; `{name}` marks a placeholder. */
-export type MessageTemplates = Readonly<Record<string, string>>;
-
-/** Another language's version of a section: every English key, no other. */
-export type Translation<English extends MessageTemplates> = { readonly [Key in keyof English]: string };
-
-/** The placeholder names a template literal type contains. */
-export type PlaceholderNames<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PlaceholderNames<Rest>
-  : never;
-
-type PlaceholderValues<Template extends string> = Readonly<Record<PlaceholderNames<Template>, string | number>>;
+// The runtime of ParkPlay's messages: translators write ICU MessageFormat (app/lib/i18n/messages/<area>/<language>.json),
+// scripts/generate-messages.ts checks and compiles it into typed modules, and this formats the compiled form.
+import { directionOf, type Language } from "~/lib/i18n/languages";
+import type { CompiledMessage, MessageShapes, PlaceholderValue, Translation } from "~/lib/message-format/compiled-message";
 
 /** Arguments after the key: nothing for a plain message, the values for one with placeholders. */
-export type MessageArguments<Template extends string> = [PlaceholderNames<Template>] extends [never]
-  ? []
-  : [values: PlaceholderValues<Template>];
+export type MessageArguments<Values> = Values extends null ? [] : [values: Values];
 
-export type Translate<English extends MessageTemplates> = <Key extends keyof English & string>(
+export type Translate<Shapes extends MessageShapes> = <Key extends keyof Shapes & string>(
   key: Key,
-  ...values: MessageArguments<English[Key]>
+  ...values: MessageArguments<Shapes[Key]>
 ) => string;
 
-const placeholderPattern = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const numberFormats = new Map<Language, Intl.NumberFormat>();
 
-/** Fills a template; numbers are written the language's way (1 234,5 in French). A missing value stays visible as `{name}`. */
-export function formatMessage(template: string, values: Readonly<Record<string, string | number>>, language: Language): string {
-  return template.replace(placeholderPattern, (placeholder, name: string) => {
-    if (!Object.hasOwn(values, name)) return placeholder;
-    const value = values[name];
-    return typeof value === "number" ? new Intl.NumberFormat(language).format(value) : (value ?? placeholder);
+/** Digits are Western in every language, Arabic included: the worker and the car's browser then always agree. */
+function formatNumber(value: number, language: Language): string {
+  let format = numberFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(language, { numberingSystem: "latn" });
+    numberFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
+function pluralCategory(value: number, language: Language): string {
+  let rules = pluralRules.get(language);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(value);
+}
+
+function formatValue(value: PlaceholderValue, language: Language): string {
+  if (typeof value === "number") return formatNumber(value, language);
+  // In a right-to-left sentence a name keeps its own direction, as <bdi> would: "Disney+" never reads "+Disney".
+  return directionOf(language) === "rtl" ? `\u2068${value}\u2069` : value;
+}
+
+const placeholderPattern = /\{(#|[a-zA-Z][a-zA-Z0-9]*)\}/g;
+
+/** Fills a text's placeholders; a missing value stays visible as `{name}`, so a mistake shows instead of vanishing. */
+function fill(text: string, values: Readonly<Record<string, PlaceholderValue>>, language: Language, count: number | undefined): string {
+  return text.replace(placeholderPattern, (placeholder, name: string) => {
+    const value = name === "#" ? count : Object.hasOwn(values, name) ? values[name] : undefined;
+    return value === undefined ? placeholder : formatValue(value, language);
   });
 }
 
+/** Formats a compiled message; `count` is the number of the plural the message is a form of. */
+export function formatMessage(
+  message: CompiledMessage,
+  values: Readonly<Record<string, PlaceholderValue>>,
+  language: Language,
+  count?: number,
+): string {
+  if (typeof message === "string") return fill(message, values, language, count);
+  return message
+    .map((part) => {
+      if (typeof part === "string") return fill(part, values, language, count);
+      const [name, forms] = part;
+      const value = Number(values[name]);
+      const form = forms[`=${value}`] ?? forms[pluralCategory(value, language)] ?? forms.other;
+      return form === undefined ? `{${name}}` : formatMessage(form, values, language, value);
+    })
+    .join("");
+}
+
 /** A translate function over one section in one language. */
-export function createTranslator<English extends MessageTemplates>(messages: Translation<English>, language: Language): Translate<English> {
-  return (key, ...values) => {
-    const template = messages[key];
-    return values[0] === undefined ? template : formatMessage(template, values[0], language);
-  };
+export function createTranslator<Shapes extends MessageShapes>(messages: Translation<Shapes>, language: Language): Translate<Shapes> {
+  return (key, ...values) => formatMessage(messages[key], values[0] ?? {}, language);
 }

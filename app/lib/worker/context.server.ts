@@ -65,6 +65,10 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
       ...edge,
     });
   }
+  if (negotiated.simplifiedChineseAsked) {
+    // ParkPlay speaks Traditional Chinese only: how many drivers ask for Simplified tells whether to add it.
+    log({ event: "language_fallback", asked: "zh-Hans", language: negotiated.locale.language, ...edge });
+  }
   const colorSchemeHint = parseColorSchemeHint(request.headers.get(colorSchemeHintHeader));
   if (colorSchemeHint.problem !== null) {
     // The value's length only, like Accept-Language's: the client fills the header.

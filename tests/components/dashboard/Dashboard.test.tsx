@@ -1,4 +1,4 @@
-import { frameEn } from "~/lib/i18n/messages/frame/en";
+import { frameEn } from "~/generated/i18n/frame/en";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Dashboard } from "~/components/dashboard/Dashboard";

@@ -4,8 +4,8 @@ import { DeviceInfoSection } from "~/components/diagnostics/DeviceInfoSection";
 import { describeDevice, readUserAgent } from "~/lib/diagnostics/device-info";
 import type { DeviceInfo } from "~/lib/diagnostics/device";
 import { createTranslator } from "~/lib/i18n/translate";
-import { debugEn } from "~/lib/i18n/messages/debug/en";
-import { debugDe } from "~/lib/i18n/messages/debug/de";
+import { debugEn } from "~/generated/i18n/debug/en";
+import { debugDe } from "~/generated/i18n/debug/de";
 import { renderWithMantine } from "../../support/render";
 import { setViewport } from "../../support/viewport";
 import { iPhoneSafariUserAgent, tesla202626UserAgent, teslaTokenUserAgent, windowsChrome148UserAgent } from "../../support/user-agents";
@@ -105,7 +105,9 @@ describe("DeviceInfoSection", () => {
       expect(valueOf("Ausrichtung")).toBe("Querformat");
       expect(valueOf("Gerätetyp")).toBe("Computer");
       expect(valueOf("Im Auto")).toBe("Ja (Tesla)");
-      const englishOnly = Object.values(debugEn).filter((label) => !Object.values(debugDe).includes(label));
+      const englishOnly = Object.values(debugEn).filter(
+        (label): label is string => typeof label === "string" && !Object.values(debugDe).includes(label),
+      );
       for (const label of englishOnly) expect(screen.queryByLabelText(label, { exact: true })).toBeNull();
     });
 

@@ -1,6 +1,6 @@
 import { defaultLocale } from "~/lib/i18n/accept-language";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
-import { frameEn } from "~/lib/i18n/messages/frame/en";
+import { frameEn } from "~/generated/i18n/frame/en";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";

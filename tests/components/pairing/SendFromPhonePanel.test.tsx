@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation, type Location } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SendFromPhonePanel from "~/components/pairing/SendFromPhonePanel";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
-import { frameDe } from "~/lib/i18n/messages/frame/de";
+import { frameDe } from "~/generated/i18n/frame/de";
 import { unpackText } from "~/lib/preferences/stored/setup-packing";
 import { renderWithMantine } from "../../support/render";
 import { latestSocket, loadStylesheets, pairingCreated, stubPairingServer } from "../../support/pairing";

@@ -42,6 +42,15 @@ describe("wordmark sizes", () => {
     expect(wordmarkSize("", false)).toBe(0);
   });
 
+  it("count Chinese, Japanese and Korean characters a full em wide, so a CJK name is set smaller than a Latin one as long", () => {
+    // Four characters each: at the largest size, four full-width glyphs (4 em) overflow the 3.3 em line that "ABEM" fits.
+    expect(wordmarkSize("ABEM", false)).toBe(0);
+    for (const name of ["日本放送", "ティーバ", "쿠팡플레", "愛奇藝台"]) expect(wordmarkSize(name, false), name).toBeGreaterThan(0);
+    // Hebrew and Arabic letters count as letters, not as narrow punctuation.
+    expect(wordmarkSize("כאן 11 כאן 11", false)).toBe(wordmarkSize("Kan 11 Kan 11", false));
+    expect(wordmarkSize("شاهد شاهد شاهد", false)).toBeGreaterThanOrEqual(wordmarkSize("shahid shahid shahid", false));
+  });
+
   it("fit every catalogue and regional name before the smallest size, which stays for names no size fits", () => {
     for (const [id, source] of [...Object.entries(sources), ...Object.entries(regionalSources)]) {
       const size = wordmarkSize(source.name, source.logos.treatment === "icon-and-name");

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Server code runs on workerd; Node's fetch primitives parse bodies like it does, happy-dom's do not.
-import { rejectionDe } from "~/lib/i18n/messages/rejection/de";
-import { rejectionFr } from "~/lib/i18n/messages/rejection/fr";
+import { createTranslator } from "~/lib/i18n/translate";
+import { rejectionDe } from "~/generated/i18n/rejection/de";
+import { rejectionFr } from "~/generated/i18n/rejection/fr";
 import { describe, expect, it } from "vitest";
 import { guardFormPost, maxFormBodyBytes } from "~/lib/edge/form-post-guard.server";
 import { dashboardIntents } from "~/lib/fullscreen/intents";
@@ -215,7 +216,9 @@ describe("guardFormPost", () => {
       const outcome = await guardFormPost(post(body, { "content-type": urlencoded }), null, "fr");
       if (!("rejected" in outcome)) throw new Error("expected the post to be refused");
       expect(outcome.rejected.response.headers.get("content-language")).toBe("fr");
-      expect(await outcome.rejected.response.text()).toBe(`${rejectionFr.bodyTooLarge.replace("{limit}", String(maxFormBodyBytes))}\n`);
+      expect(await outcome.rejected.response.text()).toBe(
+        `${createTranslator(rejectionFr, "fr")("bodyTooLarge", { limit: String(maxFormBodyBytes) })}\n`,
+      );
     });
 
     it("answers in English for English, exactly as before", async () => {

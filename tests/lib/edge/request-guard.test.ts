@@ -4,9 +4,10 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { createRequestGuard } from "~/lib/edge/request-guard.server";
 import { preferenceFormBodyLimit } from "~/lib/preferences/forms/intents";
-import { rejectionDe } from "~/lib/i18n/messages/rejection/de";
-import { rejectionIt } from "~/lib/i18n/messages/rejection/it";
-import { rejectionSv } from "~/lib/i18n/messages/rejection/sv";
+import { createTranslator } from "~/lib/i18n/translate";
+import { rejectionDe } from "~/generated/i18n/rejection/de";
+import { rejectionIt } from "~/generated/i18n/rejection/it";
+import { rejectionSv } from "~/generated/i18n/rejection/sv";
 
 const page = { default: () => null };
 const withAction = { ...page, action: () => null };
@@ -150,7 +151,7 @@ describe("createRequestGuard", () => {
     expect("accepted" in (await guardRequest(request("/", "GET", { headers: { "content-length": "0" } }), null, "en"))).toBe(true);
     const outcome = await guardRequest(request("/", "GET", { headers: { "content-length": "3" } }), null, "de");
     if (!("rejected" in outcome)) throw new Error("expected a refusal");
-    expect(await outcome.rejected.response.text()).toBe(`${rejectionDe.bodyNotAllowed.replace("{method}", "GET")}\n`);
+    expect(await outcome.rejected.response.text()).toBe(`${createTranslator(rejectionDe, "de")("bodyNotAllowed", { method: "GET" })}\n`);
   });
 
   it("answers in the request's language: a missing file in Swedish, a wrong method in Italian naming the method", async () => {
@@ -162,6 +163,8 @@ describe("createRequestGuard", () => {
     const wrongMethod = await guardRequest(request("/about", "DELETE"), null, "it");
     if (!("rejected" in wrongMethod)) throw new Error("expected a refusal");
     expect(wrongMethod.rejected.reason).toBe("method_not_allowed");
-    expect(await wrongMethod.rejected.response.text()).toBe(`${rejectionIt.methodNotAllowed.replace("{method}", "DELETE")}\n`);
+    expect(await wrongMethod.rejected.response.text()).toBe(
+      `${createTranslator(rejectionIt, "it")("methodNotAllowed", { method: "DELETE" })}\n`,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { handleDashboardAction } from "~/lib/fullscreen/action.server";
 import { readFullscreenFacts } from "~/lib/fullscreen/session.server";
 import type { LogFields } from "~/lib/edge/log.server";
 import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
-import { rejectionNl } from "~/lib/i18n/messages/rejection/nl";
+import { rejectionNl } from "~/generated/i18n/rejection/nl";
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),

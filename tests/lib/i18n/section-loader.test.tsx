@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n/accept-language";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
 import type { Language } from "~/lib/i18n/languages";
-import { frameDe } from "~/lib/i18n/messages/frame/de";
-import { frameEn } from "~/lib/i18n/messages/frame/en";
+import { frameDe } from "~/generated/i18n/frame/de";
+import { frameEn } from "~/generated/i18n/frame/en";
 import { createSectionLoader } from "~/lib/i18n/section-loader";
-import type { Translation } from "~/lib/i18n/translate";
+import type { Translation } from "~/lib/message-format/compiled-message";
 
-const greetingEn = { greeting: "Hello" } as const;
-type Greeting = typeof greetingEn;
+type Greeting = { readonly greeting: null };
+const greetingEn: Translation<Greeting> = { greeting: "Hello" };
 
 /** A loader whose languages arrive only when the test says so. */
 function controlledLoader() {
@@ -21,7 +21,7 @@ function controlledLoader() {
       requested.push(language);
       arrivals.set(language, resolve);
     });
-  const loader = createSectionLoader<Greeting>({
+  const imports: Record<Language, () => Promise<Translation<Greeting>>> = {
     en: importOf("en"),
     de: importOf("de"),
     fr: importOf("fr"),
@@ -30,7 +30,16 @@ function controlledLoader() {
     nl: importOf("nl"),
     sv: importOf("sv"),
     nb: importOf("nb"),
-  });
+    ja: importOf("ja"),
+    ko: importOf("ko"),
+    "zh-Hant": importOf("zh-Hant"),
+    tr: importOf("tr"),
+    pl: importOf("pl"),
+    he: importOf("he"),
+    ar: importOf("ar"),
+    pt: importOf("pt"),
+  };
+  const loader = createSectionLoader<Greeting>(imports);
   async function arrive(language: Language, messages: Translation<Greeting>) {
     await act(async () => {
       arrivals.get(language)?.(messages);

@@ -9,7 +9,8 @@ import { Category } from "~/data/categories";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
 import type { LogFields } from "~/lib/edge/log.server";
 import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
-import { rejectionDe } from "~/lib/i18n/messages/rejection/de";
+import { createTranslator } from "~/lib/i18n/translate";
+import { rejectionDe } from "~/generated/i18n/rejection/de";
 import { handlePreferencesAction } from "~/lib/preferences/server/action.server";
 import { readPreferenceCookies, writePreferenceCookies } from "~/lib/preferences/server/cookies.server";
 import type { Preferences } from "~/lib/preferences/preferences";
@@ -210,7 +211,7 @@ describe("handlePreferencesAction", () => {
       kind: "refused",
       intent: "add-service",
       field: "url",
-      message: rejectionDe.preferenceRefused.replace("{field}", rejectionDe["field.url"]),
+      message: createTranslator(rejectionDe, "de")("preferenceRefused", { field: rejectionDe["field.url"] }),
     });
     expect(setCookiesOf(result.init ?? undefined)).toEqual([]);
     expect(lines).toEqual([

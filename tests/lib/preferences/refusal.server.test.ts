@@ -2,8 +2,9 @@
 // A refused post made without JavaScript goes back to the settings view it came from, naming the refusal in the address;
 // the dashboard's loader reads it back in the driver's language, and nothing else from the address.
 import { describe, expect, it } from "vitest";
-import { rejectionDe } from "~/lib/i18n/messages/rejection/de";
-import { rejectionEn } from "~/lib/i18n/messages/rejection/en";
+import { createTranslator } from "~/lib/i18n/translate";
+import { rejectionDe } from "~/generated/i18n/rejection/de";
+import { rejectionEn } from "~/generated/i18n/rejection/en";
 import { preferenceRefusal, refusalInAddress, refusedPostLocation } from "~/lib/preferences/server/refusal.server";
 
 const post = (address: string) => new Request(`https://parkplay.example${address}`, { method: "POST" });
@@ -32,13 +33,13 @@ describe("refusalInAddress", () => {
       kind: "refused",
       intent: "add-service",
       field: "url",
-      message: rejectionDe.preferenceRefused.replace("{field}", rejectionDe["field.url"]),
+      message: createTranslator(rejectionDe, "de")("preferenceRefused", { field: rejectionDe["field.url"] }),
     });
   });
 
   it("names a field it has no words for as the form", () => {
     expect(refusalInAddress(new URLSearchParams("refused=display:cards[3]"), "en")?.message).toBe(
-      rejectionEn.preferenceRefused.replace("{field}", rejectionEn["field.form"]),
+      createTranslator(rejectionEn, "en")("preferenceRefused", { field: rejectionEn["field.form"] }),
     );
   });
 

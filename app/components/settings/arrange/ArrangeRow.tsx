@@ -23,7 +23,7 @@ import { Chevron, MoveButtons } from "~/components/settings/arrange/MoveButtons"
 import { type Category, categoryTitleKeys } from "~/data/categories";
 import { useFrameT } from "~/lib/i18n/frame";
 import { arrangeMessages } from "~/lib/i18n/messages/arrange/load";
-import type { ArrangeMessages } from "~/lib/i18n/messages/arrange/en";
+import type { ArrangeMessages } from "~/generated/i18n/arrange/en";
 import type { Translate } from "~/lib/i18n/translate";
 
 /** Mouse and pen drag through pointer events; touch is left to the TouchSensor, whose hold-to-drag lets a swipe scroll the row. */

@@ -21,6 +21,7 @@ export function Chevron({ pointing }: { pointing: keyof typeof chevronPaths }) {
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
+      className={pointing === "left" || pointing === "right" ? "pp-flip-in-rtl" : undefined}
       aria-hidden
     >
       <path d={chevronPaths[pointing]} />

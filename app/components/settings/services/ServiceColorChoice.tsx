@@ -1,5 +1,5 @@
 import { servicesMessages } from "~/lib/i18n/messages/services/load";
-import type { ServicesMessages } from "~/lib/i18n/messages/services/en";
+import type { ServicesMessages } from "~/generated/i18n/services/en";
 import { servicePalette } from "~/lib/preferences/setup/services";
 
 /** What the colour choice's swatches are called, for screen readers. */

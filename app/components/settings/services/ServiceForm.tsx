@@ -14,7 +14,7 @@ import { preferenceIntents } from "~/lib/preferences/forms/intents";
 import { settingsTabPath } from "~/lib/preferences/settings-tabs";
 import { Category, defaultRowOrder, categoryTitleKeys } from "~/data/categories";
 import { servicesMessages } from "~/lib/i18n/messages/services/load";
-import type { ServicesMessages } from "~/lib/i18n/messages/services/en";
+import type { ServicesMessages } from "~/generated/i18n/services/en";
 import type { Translate } from "~/lib/i18n/translate";
 import {
   cleanServiceName,

@@ -4,7 +4,7 @@ import { defaultDisplay, type DisplayChoice } from "~/lib/display/display";
 import { cardSizeLabelKeys, themeLabelKeys } from "~/lib/display/display-labels";
 import { languageNames } from "~/lib/i18n/language-names";
 import type { LocaleChoice } from "~/lib/i18n/languages";
-import type { SettingsMessages } from "~/lib/i18n/messages/settings/en";
+import type { SettingsMessages } from "~/generated/i18n/settings/en";
 import type { Translate } from "~/lib/i18n/translate";
 import { packText, unpackText } from "~/lib/preferences/stored/setup-packing";
 import {

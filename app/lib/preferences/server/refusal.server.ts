@@ -2,7 +2,7 @@
 // a post made without JavaScript is sent back to the page it came from, with the refusal named in the address.
 import { rejectionTranslator } from "~/lib/edge/rejection.server";
 import type { Language } from "~/lib/i18n/languages";
-import type { RejectionMessages } from "~/lib/i18n/messages/rejection/en";
+import type { RejectionMessages } from "~/generated/i18n/rejection/en";
 import { isPreferenceIntent, type PreferenceIntent, type RefusedChange } from "~/lib/preferences/forms/intents";
 import { settingsViewParams } from "~/lib/preferences/settings-tabs";
 

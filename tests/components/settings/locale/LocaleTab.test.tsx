@@ -5,7 +5,7 @@ import { LocaleTab } from "~/components/settings/locale/LocaleTab";
 import { regions } from "~/data/regions";
 import { languageNames } from "~/lib/i18n/language-names";
 import { languages, type LocaleChoice } from "~/lib/i18n/languages";
-import { settingsEn } from "~/lib/i18n/messages/settings/en";
+import { settingsEn } from "~/generated/i18n/settings/en";
 import { nothingSaved, renderWithPreferences } from "../../../support/preferences";
 
 /** Renders the tab for a page in English for the US (renderWithMantine's locale), and waits for its strings. */

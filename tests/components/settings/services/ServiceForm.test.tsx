@@ -5,8 +5,8 @@ import { paletteColorKeys } from "~/components/settings/services/ServiceColorCho
 import { ServiceForm } from "~/components/settings/services/ServiceForm";
 import { Category, categoryTitleKeys, defaultRowOrder } from "~/data/categories";
 import { FrameLanguageProvider } from "~/lib/i18n/frame";
-import { frameDe } from "~/lib/i18n/messages/frame/de";
-import { frameEn } from "~/lib/i18n/messages/frame/en";
+import { frameDe } from "~/generated/i18n/frame/de";
+import { frameEn } from "~/generated/i18n/frame/en";
 import { maxServices } from "~/lib/preferences/setup/service-rules";
 import { servicePalette, type CustomService, type ServiceDraft } from "~/lib/preferences/setup/services";
 import { renderWithPreferences } from "../../../support/preferences";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { Category } from "~/data/categories";
 import { defaultDisplay } from "~/lib/display/display";
 import { sourceIds } from "~/data/sources";
-import { settingsDe } from "~/lib/i18n/messages/settings/de";
-import { settingsEn } from "~/lib/i18n/messages/settings/en";
+import { settingsDe } from "~/generated/i18n/settings/de";
+import { settingsEn } from "~/generated/i18n/settings/en";
 import { createTranslator } from "~/lib/i18n/translate";
 import {
   createSetupLink,

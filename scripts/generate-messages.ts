@@ -1,0 +1,192 @@
+// Compiles app/lib/i18n/messages/<area>/<language>.json (ICU MessageFormat, what translators edit) into typed modules
+// under app/generated/i18n/, so each page ships its own language only. It fails, listing every missing or wrong message
+// by language, when a translation does not match English; `--check` checks without writing (CI's missing-message check).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { defaultLanguage, languages } from "../app/lib/i18n/languages.ts";
+import { compileArea, MessageError, type CompiledArea, type PlaceholderKind } from "./compile-messages.ts";
+
+interface AreaDelivery {
+  /** What the area is for, written at the top of its generated modules. */
+  purpose: string;
+  /** Every language in one server module: the worker picks the request's language. */
+  server?: boolean;
+  /** One dynamic import per language, so the browser fetches only the page's language when the area first shows. */
+  lazy?: boolean;
+  /** English messages the browser bundle holds for when no loader data exists, by export name and key prefix. */
+  englishFallback?: { module: string; name: string; keyPrefix: string };
+}
+
+const areas: Readonly<Record<string, AreaDelivery>> = {
+  about: { purpose: "The About page.", server: true },
+  arrange: { purpose: "Arrange mode, screen-reader texts included; it loads with arrange mode.", lazy: true },
+  "custom-url": { purpose: "The address field and its suggestions; they load with the field.", lazy: true },
+  debug: { purpose: "The diagnostics page.", server: true },
+  frame: {
+    purpose:
+      "The frame every screen shares (toolbar, footer, dashboard, full-screen prompt, error screen); it reaches the browser in the root loader's data.",
+    server: true,
+    englishFallback: { module: "error-screen", name: "errorScreenEnglish", keyPrefix: "error." },
+  },
+  "fullscreen-notice": { purpose: "The notice after a full-screen attempt came back without YouTube's referrer.", server: true },
+  "phone-page": { purpose: "The page a phone opens to send a link to the car.", server: true },
+  "phone-panel": { purpose: "The car's 'Send from phone' panel, and the pairing route's answers.", server: true, lazy: true },
+  rejection: { purpose: "What the worker says when it refuses a request or a form.", server: true },
+  services: { purpose: "'Your Services' in Settings and its form; they load with the settings dialog.", lazy: true },
+  settings: { purpose: "The settings dialog, the backup link and the save-failed notice; they load on demand.", lazy: true },
+};
+
+const sourceRoot = new URL("../app/lib/i18n/messages/", import.meta.url);
+const outputRoot = new URL("../app/generated/i18n/", import.meta.url);
+
+function camelCase(name: string): string {
+  return name.replace(/-([a-zA-Z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+function pascalCase(name: string): string {
+  const camel = camelCase(name);
+  return camel.charAt(0).toUpperCase() + camel.slice(1);
+}
+
+/** The export a language module names its messages by: frameDe, customUrlZhHant. */
+function messagesExportName(area: string, language: string): string {
+  return `${camelCase(area)}${pascalCase(language)}`;
+}
+
+function shapesTypeName(area: string): string {
+  return `${pascalCase(area)}Messages`;
+}
+
+function isMessageObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function readSources(area: string, problems: string[]): Map<string, Readonly<Record<string, unknown>>> {
+  const sources = new Map<string, Readonly<Record<string, unknown>>>();
+  for (const language of languages) {
+    const file = new URL(`${area}/${language}.json`, sourceRoot);
+    if (!existsSync(file)) {
+      problems.push(`${area}/${language}: no file ${area}/${language}.json (every message is missing)`);
+      continue;
+    }
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+      if (!isMessageObject(parsed)) throw new Error("not an object of messages");
+      sources.set(language, parsed);
+    } catch (error) {
+      problems.push(`${area}/${language}.json: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const unknownFiles = readdirSync(new URL(`${area}/`, sourceRoot)).filter(
+    (file) => file.endsWith(".json") && !(languages as readonly string[]).includes(file.slice(0, -".json".length)),
+  );
+  problems.push(...unknownFiles.map((file) => `${area}/${file}: not a language ParkPlay speaks (app/lib/i18n/languages.ts)`));
+  return sources;
+}
+
+function shapeType(placeholders: ReadonlyMap<string, PlaceholderKind>): string {
+  if (placeholders.size === 0) return "null";
+  const fields = [...placeholders].map(
+    ([name, kind]) => `readonly ${JSON.stringify(name)}: ${kind === "count" ? "number" : "PlaceholderValue"}`,
+  );
+  return `{ ${fields.join("; ")} }`;
+}
+
+function header(area: string, from: string): string {
+  return `// Generated by scripts/generate-messages.ts from app/lib/i18n/messages/${area}/${from}; do not edit.\n// ${areas[area]?.purpose ?? ""}\n`;
+}
+
+function messagesObject(messages: ReadonlyMap<string, unknown>, keys?: (key: string) => boolean): string {
+  const entries = [...messages].filter(([key]) => keys === undefined || keys(key));
+  return `{\n${entries.map(([key, message]) => `  ${JSON.stringify(key)}: ${JSON.stringify(message)},`).join("\n")}\n}`;
+}
+
+function writeArea(area: string, compiled: CompiledArea) {
+  const delivery = areas[area] ?? { purpose: "" };
+  const directory = new URL(`${area}/`, outputRoot);
+  mkdirSync(directory, { recursive: true });
+  const typeName = shapesTypeName(area);
+  for (const [language, messages] of compiled.messages) {
+    const isSource = language === defaultLanguage;
+    const lines = [header(area, `${language}.json`)];
+    lines.push(
+      isSource
+        ? `import type { PlaceholderValue, Translation } from "~/lib/message-format/compiled-message";\n`
+        : `import type { Translation } from "~/lib/message-format/compiled-message";\nimport type { ${typeName} } from "./${defaultLanguage}";\n`,
+    );
+    if (isSource) {
+      const shapeLines = [...compiled.shapes].map(
+        ([key, placeholders]) => `  readonly ${JSON.stringify(key)}: ${shapeType(placeholders)};`,
+      );
+      lines.push(
+        `/** Each key with the values its placeholders take (null: none). */\nexport type ${typeName} = {\n${shapeLines.join("\n")}\n};\n`,
+      );
+    }
+    lines.push(`export const ${messagesExportName(area, language)}: Translation<${typeName}> = ${messagesObject(messages)};\n`);
+    writeFileSync(new URL(`${language}.ts`, directory), lines.join("\n"));
+  }
+  // Keyed by the languages themselves, so the generated modules import nothing of the app beyond the message types.
+  const byLanguage = (value: string) =>
+    `{ readonly [Language in ${languages.map((language) => JSON.stringify(language)).join(" | ")}]: ${value} }`;
+  if (delivery.server === true) {
+    const imports = languages.map((language) => `import { ${messagesExportName(area, language)} } from "./${language}";`);
+    writeFileSync(
+      new URL("catalogue.server.ts", directory),
+      `${header(area, "*.json")}import type { Translation } from "~/lib/message-format/compiled-message";\n${imports.join("\n")}\nimport type { ${typeName} } from "./${defaultLanguage}";\n\nexport const ${camelCase(area)}Catalogue: ${byLanguage(`Translation<${typeName}>`)} = {\n${languages.map((language) => `  ${JSON.stringify(language)}: ${messagesExportName(area, language)},`).join("\n")}\n};\n`,
+    );
+  }
+  if (delivery.lazy === true) {
+    const loaders = languages.map(
+      (language) =>
+        `  ${JSON.stringify(language)}: () => import("./${language}").then((module) => module.${messagesExportName(area, language)}),`,
+    );
+    writeFileSync(
+      new URL("imports.ts", directory),
+      `${header(area, "*.json")}import type { Translation } from "~/lib/message-format/compiled-message";\nimport type { ${typeName} } from "./${defaultLanguage}";\n\n/** One dynamic import per language: the bundler makes each its own chunk. */\nexport const ${camelCase(area)}Imports: ${byLanguage(`() => Promise<Translation<${typeName}>>`)} = {\n${loaders.join("\n")}\n};\n`,
+    );
+  }
+  const fallback = delivery.englishFallback;
+  const english = compiled.messages.get(defaultLanguage);
+  if (fallback !== undefined && english !== undefined) {
+    const keys = [...english.keys()].filter((key) => key.startsWith(fallback.keyPrefix));
+    const union = keys.map((key) => JSON.stringify(key)).join(" | ");
+    writeFileSync(
+      new URL(`${fallback.module}.ts`, directory),
+      `${header(area, `${defaultLanguage}.json`)}// Only these English messages reach the browser bundle: what shows when even the root loader failed.\nimport type { Translation } from "~/lib/message-format/compiled-message";\nimport type { ${typeName} } from "./${defaultLanguage}";\n\nexport type ${pascalCase(fallback.name)}Messages = Pick<${typeName}, ${union}>;\n\nexport const ${fallback.name}: Translation<${pascalCase(fallback.name)}Messages> = ${messagesObject(english, (key) => key.startsWith(fallback.keyPrefix))};\n`,
+    );
+  }
+}
+
+function run(write: boolean) {
+  const problems: string[] = [];
+  const areaFolders = readdirSync(sourceRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  for (const folder of areaFolders) {
+    if (!Object.hasOwn(areas, folder)) problems.push(`${folder}: an area scripts/generate-messages.ts does not know`);
+  }
+  const compiledAreas = new Map<string, CompiledArea>();
+  for (const area of Object.keys(areas)) {
+    const sources = readSources(area, problems);
+    try {
+      compiledAreas.set(area, compileArea(area, sources, defaultLanguage));
+    } catch (error) {
+      if (!(error instanceof MessageError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) {
+    console.error(
+      `Messages: ${problems.length} problem${problems.length === 1 ? "" : "s"} (app/lib/i18n/messages):\n${problems.join("\n")}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  if (!write) {
+    console.log(`Messages: ${compiledAreas.size} areas in ${languages.length} languages, none missing.`);
+    return;
+  }
+  rmSync(outputRoot, { recursive: true, force: true });
+  for (const [area, compiled] of compiledAreas) writeArea(area, compiled);
+}
+
+run(!process.argv.includes("--check"));
