@@ -62,6 +62,7 @@ test.describe("the dashboard in the car's language, from Accept-Language alone, 
       expect(response?.headers()["content-language"]).toBe(language);
       expect(response?.headers()["vary"]).toMatch(/Accept-Language/i);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("html")).toHaveAttribute("dir", language === "he" || language === "ar" ? "rtl" : "ltr");
       await expect(page).toHaveTitle(messages["meta.title"]);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", messages["meta.description"]);
       await expect(page.getByRole("heading", { level: 1, name: messages["dashboard.title"] })).toBeAttached();
@@ -150,6 +151,29 @@ test.describe("language input that cannot be used", () => {
       const lines = (await readEdgeLogLines(baseURL, ray)).filter((line) => line.event === "accept_language_invalid");
       expect(lines).toEqual([expect.objectContaining({ problem, ray })]);
       expect(JSON.stringify(lines)).not.toContain("script");
+    }
+  });
+
+  test("Simplified Chinese falls back to English with a log line; Traditional Chinese tags get Traditional Chinese", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const header of ["zh-CN", "zh-Hans-CN,zh;q=0.9"]) {
+      const ray = uniqueRay();
+      const response = await request.get("/", { headers: { "accept-language": header, "cf-ray": ray } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-language"]).toBe("en");
+      await expect
+        .poll(async () => (await readEdgeLogLines(baseURL, ray)).filter((line) => line.event === "language_fallback"))
+        .toEqual([expect.objectContaining({ asked: "zh-Hans", language: "en", ray })]);
+    }
+    for (const header of ["zh-TW", "zh-HK", "zh-Hant"]) {
+      const ray = uniqueRay();
+      const response = await request.get("/", { headers: { "accept-language": header, "cf-ray": ray } });
+      expect(response.headers()["content-language"]).toBe("zh-Hant");
+      expect(await response.text()).toContain('<html lang="zh-Hant" dir="ltr"');
+      await expect.poll(async () => (await readEdgeLogLines(baseURL, ray)).some((line) => line.event === "page_view")).toBe(true);
+      expect((await readEdgeLogLines(baseURL, ray)).some((line) => line.event === "language_fallback")).toBe(false);
     }
   });
 

@@ -36,6 +36,7 @@ export default function About() {
       <Text size="lg">{t("services")}</Text>
       <Text size="lg">{t("brands")}</Text>
       <Text size="lg">{t("privacy")}</Text>
+      <Text size="lg">{t("markets")}</Text>
       <OpenFullscreenButton />
       <Title order={2}>{t("disclaimer.title")}</Title>
       <Text>{t("disclaimer")}</Text>
