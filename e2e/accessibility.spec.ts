@@ -1,7 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { frameCatalogue } from "../app/generated/i18n/frame/catalogue.server";
+import { settingsImports } from "../app/generated/i18n/settings/imports";
+import { directionOf } from "../app/lib/i18n/languages";
 import { openSettings, settingsButton } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+import { carLocales } from "./support/languages";
 
 const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 720 } },
@@ -117,6 +122,32 @@ for (const theme of ["dark", "light"] as const) {
         const box = await control.boundingBox();
         expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(47.5);
       }
+    });
+  });
+}
+
+// Issue 31: a right-to-left language and a CJK one, on the car's screen, pass the same checks as English.
+for (const language of ["ar", "ja"] as const) {
+  test.describe(`accessibility in ${language}`, () => {
+    test.use({ viewport: { width: 980, height: 560 }, locale: carLocales[language] });
+
+    test("/ has no serious or critical axe violations", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("html")).toHaveAttribute("dir", directionOf(language));
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("the open settings dialog has no serious or critical axe violations", async ({ page }) => {
+      await page.goto("/");
+      const button = page.getByRole("banner").getByRole("link", { name: frameCatalogue[language]["toolbar.settings"], exact: true });
+      await waitForHydration(button);
+      await button.click();
+      const messages = await settingsImports[language]();
+      const dialog = page.getByRole("dialog", { name: messages["dialog.title"] });
+      await expect(dialog.getByRole("heading", { level: 3 })).toHaveText(messages["visibility.title"]);
+      expect(await seriousViolations(page, "dialog[open]")).toEqual([]);
     });
   });
 }
