@@ -4,6 +4,7 @@ import type { LatencySummary, PairingResults, PairingSeriesName } from "./pairin
 import type { CardScrollMoment, CardScrollResults } from "./card-scroll.ts";
 import type { CardTapResults } from "./card-tap.ts";
 import type { SettingsSaveResults } from "./settings-save.ts";
+import { describeLocale, type BenchLocale } from "./locales.ts";
 import type { BenchResults, CellSummary } from "./results.ts";
 import { targets } from "./targets.ts";
 import type { Summary } from "./stats.ts";
@@ -86,6 +87,33 @@ function pageLoadTable(cells: readonly CellSummary[]): string[] {
         lcpElementText(cell),
         verdictText(cell),
       ].join(" | ")} |`;
+    }),
+  ];
+}
+
+/** The default pages carry no preference cookies. */
+const localeText = (locale: BenchLocale | null) => (locale === null ? "default (no cookies: English for the US)" : describeLocale(locale));
+
+/**
+ * Issues 24 and 31: each page's median LCP ÷ the median LCP of its own language's static floor (the same page, rendered
+ * with the same cookies, without scripts) on the same route and profile, one row per page and profile.
+ */
+export function renderStaticFloorTable(cells: readonly CellSummary[]): string[] {
+  const paired = cells.filter((cell) => cell.staticFloorVariant !== null);
+  if (paired.length === 0) return [];
+  return [
+    "| Profile | Route | Language | Page | LCP ms | Floor | Floor LCP ms | LCP ÷ floor |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...paired.map((cell) => {
+      const floor = cells.find(
+        (candidate) =>
+          candidate.variant === cell.staticFloorVariant && candidate.profile === cell.profile && candidate.route === cell.route,
+      );
+      const judged =
+        cell.lcpToStaticFloor === null
+          ? " (floor not measured)"
+          : ` ≤ ${targets.lcpToStaticFloor}× ${pass(cell.lcpToStaticFloor <= targets.lcpToStaticFloor)}`;
+      return `| ${cell.profile} | \`${cell.route}\` | ${localeText(cell.locale)} | ${cell.variant} | ${formatSummary(cell.lcpMs, wholeMs)} | ${cell.staticFloorVariant} | ${formatSummary(floor?.lcpMs ?? null, wholeMs)} | ${ratio(cell.lcpToStaticFloor)}${judged} |`;
     }),
   ];
 }
@@ -300,6 +328,18 @@ export function renderMarkdownSection(results: BenchResults, chartFileName: stri
     if (chartFileName) lines.push("", `![Median FCP, LCP, TBT and load time per route and variant](${chartFileName})`);
     for (const profile of profiles)
       lines.push("", `#### ${profile}`, "", ...pageLoadTable(results.cells.filter((cell) => cell.profile === profile)));
+    const floorTable = renderStaticFloorTable(results.cells);
+    if (floorTable.length > 0)
+      lines.push(
+        "",
+        "#### LCP ÷ static floor, per language",
+        "",
+        "Each page's median LCP ÷ that of its own language's static floor: the same page, rendered by the worker with the same " +
+          "preference cookies, served as a static file without scripts and loaded with those cookies (`app` ÷ `static-floor`, " +
+          `\`app-ar\` ÷ \`static-floor-ar\`, …). Target ≤ ${targets.lcpToStaticFloor}× on every profile (issue 24; issue 31 for Arabic and Japanese).`,
+        "",
+        ...floorTable,
+      );
     lines.push(
       "",
       "### Request headers over HTTP/2",

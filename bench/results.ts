@@ -1,6 +1,7 @@
-// The shape of bench/results.json, and the per-cell summaries with pass/fail against issue 7's and issue 13's targets.
+// The shape of bench/results.json, and the per-cell summaries with pass/fail against issue 7's, 13's, 24's and 31's targets.
 import type { RouteBytes } from "../test-support/byte-budgets.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
+import type { BenchLocale } from "./locales.ts";
 import type { PageLoadMetrics } from "./page-load.ts";
 import type { CardScrollResults } from "./card-scroll.ts";
 import type { CardTapResults } from "./card-tap.ts";
@@ -8,6 +9,7 @@ import type { SettingsSaveResults } from "./settings-save.ts";
 import type { PairingResults } from "./pairing-samples.ts";
 import { summarize, type Summary } from "./stats.ts";
 import { targets } from "./targets.ts";
+import type { BenchCell } from "./variants.ts";
 import type { LocaleSsrTiming, SsrTiming, Throughput } from "./worker-speed.ts";
 
 export interface PageLoadSample {
@@ -25,7 +27,7 @@ export interface CellVerdict {
   lcp: boolean;
   tbt: boolean;
   cls: boolean;
-  /** Only for our page, against the static floor of the same route. */
+  /** Only for our page, against the static floor of the same route in the same language. */
   lcpToStaticFloor: boolean | null;
   /** Only for variants compared to the default dashboard, on the profile the target names. */
   lcpToDefault: boolean | null;
@@ -35,6 +37,8 @@ export interface CellSummary {
   profile: string;
   route: string;
   variant: string;
+  /** The language and region its cookies chose (issue 31); null for none (English for the US). */
+  locale: BenchLocale | null;
   measuredRounds: number;
   failedRounds: number;
   unsettledRounds: number;
@@ -52,6 +56,9 @@ export interface CellSummary {
   lcpElements: { element: string; rounds: number }[];
   documentRequestHeaderBytes: Summary | null;
   requestHeaderBytes: Summary | null;
+  /** The static floor its LCP is divided by (the same page in the same language without scripts), or null. */
+  staticFloorVariant: string | null;
+  /** Median LCP ÷ that floor's median LCP on the same route and profile; null when either was not measured. */
   lcpToStaticFloor: number | null;
   /** Median LCP ÷ the default dashboard's (`app`, same route and profile), for variants compared to it. */
   lcpToDefault: number | null;
@@ -98,6 +105,10 @@ export interface CellKey {
   comparedToDefault: boolean;
   /** The LCP ÷ default ratio the cell is held to, where it is not issue 13's `targets.lcpToDefault`. */
   lcpToDefaultLimit?: number;
+  /** The language and region its cookies chose; absent or null for none. */
+  locale?: BenchLocale | null;
+  /** The static floor variant, on the same route and profile, its LCP is divided by and judged against; absent or null for none. */
+  staticFloorVariant?: string | null;
 }
 
 function countLcpElements(metrics: readonly PageLoadMetrics[]): CellSummary["lcpElements"] {
@@ -113,8 +124,24 @@ function summarizeMetric(metrics: readonly PageLoadMetrics[], pick: (metrics: Pa
   return summarize(metrics.map(pick).filter((value): value is number => value !== null));
 }
 
+/** What the summaries need to know of each cell on each profile: its targets, and the floor its LCP is divided by. */
+export function cellKeysOf(profiles: readonly string[], cells: readonly BenchCell[]): CellKey[] {
+  return profiles.flatMap((profile) =>
+    cells.map(({ route, variant }) => ({
+      profile,
+      route,
+      variant: variant.name,
+      judged: variant.judged,
+      comparedToDefault: variant.comparedToDefault,
+      ...(variant.lcpToDefaultLimit === undefined ? {} : { lcpToDefaultLimit: variant.lcpToDefaultLimit }),
+      locale: variant.locale,
+      staticFloorVariant: variant.staticFloorVariant,
+    })),
+  );
+}
+
 export function summarizeCells(samples: readonly PageLoadSample[], keys: readonly CellKey[]): CellSummary[] {
-  const summaries = keys.map(({ profile, route, variant, judged }): CellSummary => {
+  const summaries = keys.map(({ profile, route, variant, judged, locale, staticFloorVariant }): CellSummary => {
     const measured = samples.filter(
       (sample) => !sample.warmUp && sample.profile === profile && sample.route === route && sample.variant === variant,
     );
@@ -128,6 +155,7 @@ export function summarizeCells(samples: readonly PageLoadSample[], keys: readonl
       profile,
       route,
       variant,
+      locale: locale ?? null,
       measuredRounds: measured.length,
       failedRounds: measured.length - metrics.length,
       unsettledRounds: metrics.filter((load) => !load.settled).length,
@@ -144,6 +172,7 @@ export function summarizeCells(samples: readonly PageLoadSample[], keys: readonl
       lcpElements: countLcpElements(metrics),
       documentRequestHeaderBytes: summarizeMetric(metrics, (load) => load.documentRequestHeaderBytes),
       requestHeaderBytes: summarizeMetric(metrics, (load) => load.requestHeaderBytes),
+      staticFloorVariant: staticFloorVariant ?? null,
       lcpToStaticFloor: null,
       lcpToDefault: null,
       verdict:
@@ -160,9 +189,10 @@ export function summarizeCells(samples: readonly PageLoadSample[], keys: readonl
     };
   });
 
-  for (const summary of summaries.filter((cell) => cell.variant === "app")) {
+  // Each page against the floor of its own language (issues 24 and 31): `app` ÷ `static-floor`, `app-ar` ÷ `static-floor-ar`.
+  for (const summary of summaries.filter((cell) => cell.staticFloorVariant !== null)) {
     const floor = summaries.find(
-      (cell) => cell.variant === "static-floor" && cell.profile === summary.profile && cell.route === summary.route,
+      (cell) => cell.variant === summary.staticFloorVariant && cell.profile === summary.profile && cell.route === summary.route,
     );
     if (!summary.lcpMs || !floor?.lcpMs) continue;
     summary.lcpToStaticFloor = summary.lcpMs.median / floor.lcpMs.median;

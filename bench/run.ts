@@ -17,7 +17,7 @@ import { findFreePort } from "../test-support/ports.ts";
 import { stopAllProcesses, stopOnInterrupt } from "./processes.ts";
 import { projectRoot } from "./project-paths.ts";
 import { renderMarkdownSection } from "./report.ts";
-import { summarizeCells, type BenchResults, type PageLoadSample } from "./results.ts";
+import { cellKeysOf, summarizeCells, type BenchResults, type PageLoadSample } from "./results.ts";
 import { readBenchSettings, recommendedPairingSamples, recommendedRounds, type BenchPhase, type BenchSettings } from "./settings.ts";
 import { measureCardScrolls, type CardScrollResults } from "./card-scroll.ts";
 import { measureCardTaps, type CardTapResults } from "./card-tap.ts";
@@ -25,7 +25,7 @@ import { measureSettingsSave, type SettingsSaveResults } from "./settings-save.t
 import { everyCardFullscreenCookieHeader, fiveRecentCardsCookieHeader, maximalSetupCookies } from "./setup-fixture.ts";
 import { removeStaticFloors, writeStaticFloors } from "./static-floor.ts";
 import { startTlsProxy, type RunningProxy } from "./tls-proxy.ts";
-import { benchCells, benchRoutes, variants } from "./variants.ts";
+import { benchCells, benchRoutes, staticFloorsOf, variants } from "./variants.ts";
 import { startWorker } from "./worker-server.ts";
 import { measureLocaleSsrTiming, measureSsrTiming, measureThroughput, pageViewDuration, type LocaleRequest } from "./worker-speed.ts";
 
@@ -267,9 +267,9 @@ async function main(): Promise<number> {
     if (proxy && settings.phases.includes("pages")) {
       browser = await launchChromium();
       chromiumVersion = browser.version();
-      if (cells.some(({ variant }) => variant.name === "static-floor")) {
-        await writeStaticFloors(worker.origin, settings.routes, await browserUserAgent(browser));
-      }
+      // Each selected floor, in its own language: the worker renders it with the locale's cookies (issue 31).
+      const floors = staticFloorsOf(cells);
+      if (floors.length > 0) await writeStaticFloors(worker.origin, floors, await browserUserAgent(browser));
       pageLoads = await runPageLoads(browser, proxy, settings, interrupted);
       await browser.close();
       browser = null;
@@ -379,15 +379,9 @@ async function main(): Promise<number> {
       }
     }
 
-    const keys = settings.profiles.flatMap((profile) =>
-      cells.map(({ route, variant }) => ({
-        profile: profile.name,
-        route,
-        variant: variant.name,
-        judged: variant.judged,
-        comparedToDefault: variant.comparedToDefault,
-        ...(variant.lcpToDefaultLimit === undefined ? {} : { lcpToDefaultLimit: variant.lcpToDefaultLimit }),
-      })),
+    const keys = cellKeysOf(
+      settings.profiles.map((profile) => profile.name),
+      cells,
     );
     const results: BenchResults = {
       startedAt: startedAt.toISOString(),

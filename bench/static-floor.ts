@@ -1,12 +1,20 @@
 // The static floor: each route's server-rendered HTML with its scripts removed, served as a static asset by the same wrangler dev.
+// One floor per route and language: our page in Arabic is held to the same page in Arabic without scripts (issue 31).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { localeCookieHeader, type BenchLocale } from "./locales.ts";
 import { projectRoot } from "./project-paths.ts";
 
 // Git-ignored; wrangler dev serves new files under public/ without a restart.
 const staticFloorDirectory = join(projectRoot, "public", "__bench");
 const servedTimeoutMs = 30_000;
+
+/** A route rendered in a locale: null is the default page (no preference cookies, English for the US). */
+export interface StaticFloor {
+  route: string;
+  locale: BenchLocale | null;
+}
 
 export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
@@ -17,9 +25,15 @@ export function routeSlug(route: string): string {
   return route === "/" ? "home" : route.replace(/^\/+/, "").replace(/[^a-z0-9-]+/gi, "-");
 }
 
-/** Where the static floor of `route` is served; the assets layer answers `/__bench/x` with `x.html`. */
-export function staticFloorPath(route: string): string {
-  return `/__bench/${routeSlug(route)}`;
+/** The floor's file name without ".html": "home" for the default page, "home-ar-gulf" for the dashboard in Arabic for the Gulf. */
+export function staticFloorSlug(route: string, locale: BenchLocale | null = null): string {
+  const suffix = locale === null ? "" : `-${locale.language}-${locale.region}`.toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+  return `${routeSlug(route)}${suffix}`;
+}
+
+/** Where the static floor of `route` in `locale` is served; the assets layer answers `/__bench/x` with `x.html`. */
+export function staticFloorPath(route: string, locale: BenchLocale | null = null): string {
+  return `/__bench/${staticFloorSlug(route, locale)}`;
 }
 
 async function servedText(url: URL): Promise<string | null> {
@@ -30,20 +44,33 @@ async function servedText(url: URL): Promise<string | null> {
 }
 
 /**
- * Renders each route once through the worker for the bench browser's user agent (a page such as /debug shows it), writes
- * its script-less copy, and waits until wrangler dev serves it.
+ * The floor's HTML: the route as the worker renders it for the bench browser's user agent (a page such as /debug shows
+ * it) and, for a locale, with its preference cookies, as the browser holding them asks for it; then without scripts.
  */
-export async function writeStaticFloors(workerOrigin: string, routes: readonly string[], userAgent: string): Promise<void> {
-  mkdirSync(staticFloorDirectory, { recursive: true });
-  for (const route of routes) {
-    const response = await fetch(new URL(route, workerOrigin), { headers: { "accept-encoding": "identity", "user-agent": userAgent } });
-    if (!response.ok) throw new Error(`static floor: GET ${route} answered ${response.status}`);
-    const floor = withoutScripts(await response.text());
-    writeFileSync(join(staticFloorDirectory, `${routeSlug(route)}.html`), floor);
+export async function renderStaticFloor(workerOrigin: string, { route, locale }: StaticFloor, userAgent: string): Promise<string> {
+  const headers: Record<string, string> = { "accept-encoding": "identity", "user-agent": userAgent };
+  if (locale !== null) headers.cookie = localeCookieHeader(locale);
+  const response = await fetch(new URL(route, workerOrigin), { headers });
+  const label = locale === null ? route : `${route} with ${headers.cookie}`;
+  if (!response.ok) throw new Error(`static floor: GET ${label} answered ${response.status}`);
+  return withoutScripts(await response.text());
+}
 
-    const servedUrl = new URL(staticFloorPath(route), workerOrigin);
+/** Writes each floor's script-less copy and waits until wrangler dev serves it. */
+export async function writeStaticFloors(
+  workerOrigin: string,
+  floors: readonly StaticFloor[],
+  userAgent: string,
+  directory: string = staticFloorDirectory,
+): Promise<void> {
+  mkdirSync(directory, { recursive: true });
+  for (const floor of floors) {
+    const html = await renderStaticFloor(workerOrigin, floor, userAgent);
+    writeFileSync(join(directory, `${staticFloorSlug(floor.route, floor.locale)}.html`), html);
+
+    const servedUrl = new URL(staticFloorPath(floor.route, floor.locale), workerOrigin);
     const startedAt = Date.now();
-    while ((await servedText(servedUrl)) !== floor) {
+    while ((await servedText(servedUrl)) !== html) {
       if (Date.now() - startedAt > servedTimeoutMs) throw new Error(`static floor: wrangler dev does not serve ${servedUrl.pathname}`);
       await sleep(250);
     }

@@ -1,9 +1,10 @@
 // What the bench loads for each route: our page, its no-JS and static-floor baselines, and the dashboard in harder states.
 import type { BrowserContextOptions } from "@playwright/test";
 import { budgetedRoutes } from "../test-support/byte-budgets.ts";
+import { benchLocales, describeLocale, localeCookies, localeName, type BenchLocale } from "./locales.ts";
 import { targets } from "./targets.ts";
 import { maximalSetupFixture } from "./setup-fixture.ts";
-import { staticFloorPath } from "./static-floor.ts";
+import { staticFloorPath, type StaticFloor } from "./static-floor.ts";
 
 export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
 
@@ -19,6 +20,15 @@ export interface Variant {
   comparedToDefault: boolean;
   /** The LCP ÷ default ratio it is held to, where not issue 13's (bench/targets.ts). */
   lcpToDefaultLimit?: number;
+  /** The language and region its cookies choose (issue 31); null: none stored, English for the US. */
+  locale: BenchLocale | null;
+  /** Whether it is a static floor: its route in its locale as a script-less file, written before the loads (bench/static-floor.ts). */
+  isStaticFloor: boolean;
+  /**
+   * The static floor its LCP is divided by and judged against (targets.lcpToStaticFloor): the same page in the same
+   * language without scripts. null: not compared to a floor.
+   */
+  staticFloorVariant: string | null;
   pagePath(route: string): string;
   /** Cookies and localStorage set before the page loads. */
   storageState?(origin: string): Promise<StorageState>;
@@ -79,6 +89,47 @@ async function maximalSetupState(origin: string): Promise<StorageState> {
 
 const samePath = (route: string) => route;
 
+/**
+ * Issue 31: the dashboard in a language and region the driver chose (their pp_lang and pp_region cookies), and its own
+ * static floor, the same page in that language without scripts, rendered by the worker with the same cookies. The floor
+ * is loaded with the cookies too, so both send the same request headers.
+ */
+function localeVariants(locale: BenchLocale): Variant[] {
+  const floorName = `static-floor-${locale.language}`;
+  const cookies = localeCookies(locale);
+  const storageState = async (origin: string): Promise<StorageState> => storedState(origin, cookies, {});
+  return [
+    {
+      name: `app-${locale.language}`,
+      description: `dashboard in ${describeLocale(locale)}`,
+      routes: ["/"],
+      javaScriptEnabled: true,
+      judged: true,
+      comparedToDefault: false,
+      pagePath: samePath,
+      storageState,
+      locale,
+      isStaticFloor: false,
+      staticFloorVariant: floorName,
+      blockedUrlPatterns: [],
+    },
+    {
+      name: floorName,
+      description: `the same dashboard in ${describeLocale(locale)} as a static file without scripts`,
+      routes: ["/"],
+      javaScriptEnabled: true,
+      judged: false,
+      comparedToDefault: false,
+      pagePath: (route) => staticFloorPath(route, locale),
+      storageState,
+      locale,
+      isStaticFloor: true,
+      staticFloorVariant: null,
+      blockedUrlPatterns: [],
+    },
+  ];
+}
+
 export const variants: readonly Variant[] = [
   {
     name: "app",
@@ -88,6 +139,9 @@ export const variants: readonly Variant[] = [
     judged: true,
     comparedToDefault: false,
     pagePath: samePath,
+    locale: null,
+    isStaticFloor: false,
+    staticFloorVariant: "static-floor",
     blockedUrlPatterns: [],
   },
   {
@@ -98,6 +152,9 @@ export const variants: readonly Variant[] = [
     judged: false,
     comparedToDefault: false,
     pagePath: samePath,
+    locale: null,
+    isStaticFloor: false,
+    staticFloorVariant: null,
     blockedUrlPatterns: [],
   },
   {
@@ -107,7 +164,10 @@ export const variants: readonly Variant[] = [
     javaScriptEnabled: true,
     judged: false,
     comparedToDefault: false,
-    pagePath: staticFloorPath,
+    pagePath: (route) => staticFloorPath(route),
+    locale: null,
+    isStaticFloor: true,
+    staticFloorVariant: null,
     blockedUrlPatterns: [],
   },
   {
@@ -119,6 +179,9 @@ export const variants: readonly Variant[] = [
     comparedToDefault: false,
     pagePath: samePath,
     storageState: hiddenSourcesState,
+    locale: null,
+    isStaticFloor: false,
+    staticFloorVariant: null,
     blockedUrlPatterns: [],
   },
   {
@@ -129,6 +192,9 @@ export const variants: readonly Variant[] = [
     judged: true,
     comparedToDefault: false,
     pagePath: samePath,
+    locale: null,
+    isStaticFloor: false,
+    staticFloorVariant: null,
     blockedUrlPatterns: ["*/logos/*"],
   },
   {
@@ -140,6 +206,9 @@ export const variants: readonly Variant[] = [
     comparedToDefault: true,
     pagePath: samePath,
     storageState: maximalSetupState,
+    locale: null,
+    isStaticFloor: false,
+    staticFloorVariant: null,
     blockedUrlPatterns: [],
   },
   // Issue 23: LCP in the light theme and with large cards within 5% of the default (dark, standard); CLS 0.00 in every theme and size.
@@ -153,6 +222,9 @@ export const variants: readonly Variant[] = [
     lcpToDefaultLimit: targets.lcpToDefaultDisplay,
     pagePath: samePath,
     storageState: displayState({ pp_theme: "light" }),
+    locale: null,
+    isStaticFloor: false,
+    staticFloorVariant: null,
     blockedUrlPatterns: [],
   },
   {
@@ -164,6 +236,9 @@ export const variants: readonly Variant[] = [
     comparedToDefault: false,
     pagePath: samePath,
     storageState: displayState({ pp_theme: "auto" }),
+    locale: null,
+    isStaticFloor: false,
+    staticFloorVariant: null,
     blockedUrlPatterns: [],
   },
   {
@@ -176,6 +251,9 @@ export const variants: readonly Variant[] = [
     lcpToDefaultLimit: targets.lcpToDefaultDisplay,
     pagePath: samePath,
     storageState: displayState({ pp_card_size: "large" }),
+    locale: null,
+    isStaticFloor: false,
+    staticFloorVariant: null,
     blockedUrlPatterns: [],
   },
   {
@@ -187,8 +265,12 @@ export const variants: readonly Variant[] = [
     comparedToDefault: false,
     pagePath: samePath,
     storageState: displayState({ pp_card_size: "compact" }),
+    locale: null,
+    isStaticFloor: false,
+    staticFloorVariant: null,
     blockedUrlPatterns: [],
   },
+  ...benchLocales.flatMap(localeVariants),
 ];
 
 export interface BenchCell {
@@ -211,4 +293,13 @@ export function benchCells(selection: CellSelection): BenchCell[] {
         .filter((variant) => variant.routes.includes(route) && selection.variants.includes(variant.name))
         .map((variant) => ({ route, variant })),
     );
+}
+
+/** The static floors the cells load, each route in each locale once: what bench/static-floor.ts writes before the loads. */
+export function staticFloorsOf(cells: readonly BenchCell[]): StaticFloor[] {
+  const floors = new Map<string, StaticFloor>();
+  for (const { route, variant } of cells.filter((cell) => cell.variant.isStaticFloor)) {
+    floors.set(`${route} ${localeName(variant.locale)}`, { route, locale: variant.locale });
+  }
+  return [...floors.values()];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { RouteBytes } from "../../test-support/byte-budgets.ts";
 import type { CardScrollResults } from "../../bench/card-scroll.ts";
 import type { PairingResults } from "../../bench/pairing-samples.ts";
-import { renderMarkdownSection, renderPairingSection } from "../../bench/report.ts";
+import { renderMarkdownSection, renderPairingSection, renderStaticFloorTable } from "../../bench/report.ts";
 import type { BenchResults, CellSummary } from "../../bench/results.ts";
 
 const summary = (value: number) => ({ median: value, min: value, max: value, count: 1 });
@@ -13,6 +13,7 @@ function cell(variant: string, lcpToDefault: number | null, documentHeaders: num
     profile: "slow-4g",
     route: "/",
     variant,
+    locale: null,
     measuredRounds: 1,
     failedRounds: 0,
     unsettledRounds: 0,
@@ -29,6 +30,7 @@ function cell(variant: string, lcpToDefault: number | null, documentHeaders: num
     lcpElements: [{ element: "p", rounds: 1 }],
     documentRequestHeaderBytes: summary(documentHeaders),
     requestHeaderBytes: summary(allHeaders),
+    staticFloorVariant: null,
     lcpToStaticFloor: null,
     lcpToDefault,
     verdict: { fcp: true, lcp: true, tbt: true, cls: true, lcpToStaticFloor: null, lcpToDefault: lcpToDefault === null ? null : false },
@@ -97,6 +99,73 @@ describe("renderMarkdownSection", () => {
     expect(section).toContain("announced an HPACK table of 4096 bytes");
     expect(section).toContain("| slow-4g | `/` | app | 49 | 445 | 4011 |");
     expect(section).toContain("| slow-4g | `/` | maximal-setup | 49 | 3103 | 148977 |");
+  });
+});
+
+describe("LCP ÷ static floor per language (issues 24 and 31)", () => {
+  const arabic = { language: "ar", region: "gulf" } as const;
+  const japanese = { language: "ja", region: "jp" } as const;
+  const page = (
+    variant: string,
+    locale: CellSummary["locale"],
+    floorVariant: string | null,
+    lcpMs: number,
+    lcpToStaticFloor: number | null,
+  ): CellSummary => {
+    const base = cell(variant, null, 500, 4_000);
+    return {
+      ...base,
+      locale,
+      lcpMs: { median: lcpMs, min: lcpMs - 20, max: lcpMs + 30, count: 3 },
+      staticFloorVariant: floorVariant,
+      lcpToStaticFloor,
+      verdict:
+        floorVariant === null
+          ? null
+          : {
+              fcp: true,
+              lcp: true,
+              tbt: true,
+              cls: true,
+              lcpToDefault: null,
+              lcpToStaticFloor: lcpToStaticFloor === null ? null : lcpToStaticFloor <= 1.05,
+            },
+    };
+  };
+  const cells = [
+    page("app", null, "static-floor", 1_030, 1.03),
+    page("static-floor", null, null, 1_000, null),
+    page("app-ar", arabic, "static-floor-ar", 1_470, 1.05),
+    page("static-floor-ar", arabic, null, 1_400, null),
+    page("app-ja", japanese, "static-floor-ja", 1_700, 1.0625),
+    page("static-floor-ja", japanese, null, 1_600, null),
+  ];
+  const section = renderMarkdownSection({ ...results, cells }, null);
+
+  it("gives one row per page with its language, both medians and the ratio judged against 1.05×", () => {
+    expect(renderStaticFloorTable(cells)).toEqual([
+      "| Profile | Route | Language | Page | LCP ms | Floor | Floor LCP ms | LCP ÷ floor |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- |",
+      "| slow-4g | `/` | default (no cookies: English for the US) | app | 1030 (1010–1060) | static-floor | 1000 (980–1030) | 1.03× ≤ 1.05× ✅ |",
+      "| slow-4g | `/` | Arabic (pp_lang=ar, pp_region=gulf) | app-ar | 1470 (1450–1500) | static-floor-ar | 1400 (1380–1430) | 1.05× ≤ 1.05× ✅ |",
+      "| slow-4g | `/` | Japanese (pp_lang=ja, pp_region=jp) | app-ja | 1700 (1680–1730) | static-floor-ja | 1600 (1580–1630) | 1.06× ≤ 1.05× ❌ |",
+    ]);
+  });
+
+  it("is part of the page loads, and the profile's table shows each language's ratio and names a missed one", () => {
+    expect(section).toContain("#### LCP ÷ static floor, per language");
+    expect(section).toContain("`app-ar` ÷ `static-floor-ar`");
+    expect(section).toMatch(/\| `\/` \| app-ar \|[^\n]*\| 1\.05× \| — \| `p` ×1 \| ✅ \|/);
+    expect(section).toMatch(/\| `\/` \| app-ja \|[^\n]*\| 1\.06× \| — \| `p` ×1 \| ❌ lcpToStaticFloor \|/);
+    expect(section).toMatch(/\| `\/` \| static-floor-ja \|[^\n]*\| — \| — \| `p` ×1 \| — \|/);
+  });
+
+  it("says when a page's floor was not measured, and is left out when no page has a floor", () => {
+    const [, , row] = renderStaticFloorTable([page("app-ar", arabic, "static-floor-ar", 1_470, null)]);
+    expect(row).toBe(
+      "| slow-4g | `/` | Arabic (pp_lang=ar, pp_region=gulf) | app-ar | 1470 (1450–1500) | static-floor-ar | — | — (floor not measured) |",
+    );
+    expect(renderMarkdownSection(results, null)).not.toContain("LCP ÷ static floor, per language");
   });
 });
 

@@ -31,7 +31,7 @@ function sample(variant: string, round: number, metrics: PageLoadMetrics | null,
 }
 
 const keys = [
-  { profile: "slow-4g", route: "/", variant: "app", judged: true, comparedToDefault: false },
+  { profile: "slow-4g", route: "/", variant: "app", judged: true, comparedToDefault: false, staticFloorVariant: "static-floor" },
   { profile: "slow-4g", route: "/", variant: "static-floor", judged: false, comparedToDefault: false },
 ];
 
@@ -52,6 +52,92 @@ describe("summarizeCells", () => {
     expect(within[0]?.verdict?.lcpToStaticFloor).toBe(true);
     const beyond = summarizeCells([sample("app", 1, load(1_060)), sample("static-floor", 1, load(1_000))], keys);
     expect(beyond[0]?.verdict?.lcpToStaticFloor).toBe(false);
+  });
+
+  describe("each language against its own static floor (issue 31)", () => {
+    const arabic = { language: "ar", region: "gulf" } as const;
+    const japanese = { language: "ja", region: "jp" } as const;
+    const localeKeys = ["slow-4g", "weak-cell"].flatMap((profile) => [
+      { profile, route: "/", variant: "app", judged: true, comparedToDefault: false, locale: null, staticFloorVariant: "static-floor" },
+      { profile, route: "/", variant: "static-floor", judged: false, comparedToDefault: false, locale: null, staticFloorVariant: null },
+      {
+        profile,
+        route: "/",
+        variant: "app-ar",
+        judged: true,
+        comparedToDefault: false,
+        locale: arabic,
+        staticFloorVariant: "static-floor-ar",
+      },
+      {
+        profile,
+        route: "/",
+        variant: "static-floor-ar",
+        judged: false,
+        comparedToDefault: false,
+        locale: arabic,
+        staticFloorVariant: null,
+      },
+      {
+        profile,
+        route: "/",
+        variant: "app-ja",
+        judged: true,
+        comparedToDefault: false,
+        locale: japanese,
+        staticFloorVariant: "static-floor-ja",
+      },
+      {
+        profile,
+        route: "/",
+        variant: "static-floor-ja",
+        judged: false,
+        comparedToDefault: false,
+        locale: japanese,
+        staticFloorVariant: null,
+      },
+    ]);
+    const cellOf = (cells: ReturnType<typeof summarizeCells>, variant: string, profile = "slow-4g") =>
+      cells.find((cell) => cell.variant === variant && cell.profile === profile);
+    // Floors far apart, so a page divided by another language's floor could not pass by chance.
+    const loads = (profile: string) => [
+      sample("app", 1, load(1_000), profile),
+      sample("static-floor", 1, load(1_000), profile),
+      sample("app-ar", 1, load(1_500), profile),
+      sample("static-floor-ar", 1, load(1_450), profile),
+      sample("app-ja", 1, load(2_000), profile),
+      sample("static-floor-ja", 1, load(1_800), profile),
+    ];
+
+    it("divides each page's LCP by the floor of its own language, not by the English floor", () => {
+      const cells = summarizeCells(loads("slow-4g"), localeKeys);
+      expect(cellOf(cells, "app")?.lcpToStaticFloor).toBeCloseTo(1);
+      expect(cellOf(cells, "app-ar")?.lcpToStaticFloor).toBeCloseTo(1_500 / 1_450);
+      expect(cellOf(cells, "app-ja")?.lcpToStaticFloor).toBeCloseTo(2_000 / 1_800);
+      expect(cellOf(cells, "app-ar")?.staticFloorVariant).toBe("static-floor-ar");
+      expect(cellOf(cells, "app-ja")?.locale).toEqual(japanese);
+    });
+
+    it("judges each against issue 24's 1.05× and leaves the floors unjudged", () => {
+      const cells = summarizeCells(loads("slow-4g"), localeKeys);
+      expect(cellOf(cells, "app-ar")?.verdict?.lcpToStaticFloor).toBe(true);
+      expect(cellOf(cells, "app-ja")?.verdict?.lcpToStaticFloor).toBe(false);
+      expect(targets.lcpToStaticFloor).toBe(1.05);
+      for (const floor of ["static-floor", "static-floor-ar", "static-floor-ja"]) {
+        expect(cellOf(cells, floor)?.verdict).toBeNull();
+        expect(cellOf(cells, floor)?.lcpToStaticFloor).toBeNull();
+      }
+    });
+
+    it("pairs on the same profile only, and gives no ratio when the language's floor was not measured", () => {
+      const cells = summarizeCells(
+        [...loads("weak-cell"), sample("app-ar", 1, load(1_000)), sample("static-floor", 1, load(1_000))],
+        localeKeys,
+      );
+      expect(cellOf(cells, "app-ja", "weak-cell")?.lcpToStaticFloor).toBeCloseTo(2_000 / 1_800);
+      expect(cellOf(cells, "app-ar")?.lcpToStaticFloor).toBeNull();
+      expect(cellOf(cells, "app-ar")?.verdict?.lcpToStaticFloor).toBeNull();
+    });
   });
 
   it("counts the rounds each element was the LCP element in, most frequent first, and the requests before the load event", () => {

@@ -28,6 +28,10 @@ describe("readBenchSettings", () => {
       "automatic-theme",
       "large-cards",
       "compact-cards",
+      "app-ar",
+      "static-floor-ar",
+      "app-ja",
+      "static-floor-ja",
     ]);
   });
 
