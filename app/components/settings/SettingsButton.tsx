@@ -33,6 +33,8 @@ export function SettingsButton() {
   const catalogue = useCatalogue();
   // Sources hidden in another region stay hidden there, but this region's dashboard does not miss them.
   const hiddenCount = preferences.hiddenSourceIds.filter((id) => catalogue.byId.has(id)).length;
+  // The button's text, which its accessible name repeats after "Settings": the plural's forms travel once, not twice.
+  const hiddenLabel = t("toolbar.hiddenCount", { count: hiddenCount });
   const icon = <IconAdjustmentsHorizontal size={26} aria-hidden />;
 
   return (
@@ -46,14 +48,14 @@ export function SettingsButton() {
         size="md"
         className="pp-touch pp-settings-button"
         data-icon-only={hiddenCount === 0 || undefined}
-        aria-label={hiddenCount > 0 ? t("toolbar.settingsWithHidden", { count: hiddenCount }) : t("toolbar.settings")}
+        aria-label={hiddenCount > 0 ? t("toolbar.settingsWithHidden", { hidden: hiddenLabel }) : t("toolbar.settings")}
         aria-haspopup="dialog"
         leftSection={hiddenCount > 0 ? icon : undefined}
         onClick={dismissTip}
         onPointerEnter={() => preloadSettingsDialog(language)}
         onFocus={() => preloadSettingsDialog(language)}
       >
-        {hiddenCount > 0 ? t("toolbar.hiddenCount", { count: hiddenCount }) : icon}
+        {hiddenCount > 0 ? hiddenLabel : icon}
       </Button>
       {preferences.tipDismissed ? null : <SettingsTip onDismiss={dismissTip} />}
       {saveFailed ? (
