@@ -140,6 +140,8 @@ export function Layout({ children }: { children: ReactNode }) {
             colorSchemeManager={cookieColorSchemeManager}
             getStyleNonce={() => nonce}
             withGlobalClasses={false}
+            // The theme's variables are in the critical CSS (scripts/build-critical-css.mjs), not in a style block of every page.
+            withCssVariables={false}
           >
             {rootData ? (
               <FrameLanguageProvider locale={rootData.locale} messages={rootData.messages}>

@@ -9,6 +9,7 @@ import { build } from "esbuild";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postcss from "postcss";
+import { theme } from "../app/theme.ts";
 
 const alwaysKeptColorFamilies = ["dark", "gray", "red"];
 const mantineColorFamilies = [
@@ -36,8 +37,10 @@ const whereSchemePrefix = (scheme) => new RegExp(`^:where\\(\\[data-mantine-colo
 const colorProperties = new Set(["color", "background-color"]);
 /** The value a document's <html> carries when its theme is automatic and the worker does not know the system's scheme. */
 const automaticScheme = "auto";
-// MantineProvider's own style block defines every primary-colour variable for the theme's colour, so the static (blue) defaults are dead.
-const primaryColorDefault = /^--mantine-primary-color-/;
+// The theme's variables that differ from Mantine's static defaults. MantineProvider would write them into a style block in
+// every page (142 B gzip); the critical CSS carries them instead (root.tsx turns the block off).
+const themedVariable = /^--mantine-(?:primary-color-|color-anchor$)/;
+const primaryColorShade = /^--mantine-primary-color-\d$/;
 const colorPropUsage = /\b(?:color|c|primaryColor)\s*[=:]\s*\{?\s*["']([a-z]+)["']/g;
 
 function sourceFiles(directory) {
@@ -217,7 +220,14 @@ const mergeSchemes = {
 const dropUnusedMantineTheme = (keptFamilies) => ({
   postcssPlugin: "drop-unused-mantine-theme",
   OnceExit(root) {
-    root.walkDecls(primaryColorDefault, (declaration) => declaration.remove());
+    root.walkDecls(themedVariable, (declaration) => {
+      // The primary colour's numbered shades serve color="primary.N" props, which the app never writes; no CSS reads them.
+      if (primaryColorShade.test(declaration.prop)) declaration.remove();
+      else declaration.value = declaration.value.replaceAll("--mantine-color-blue-", `--mantine-color-${theme.primaryColor}-`);
+    });
+    root.walkDecls("--mantine-cursor-type", (declaration) => {
+      declaration.value = theme.cursorType ?? declaration.value;
+    });
     const droppedFamily = new RegExp(
       `^--mantine-color-(?:${mantineColorFamilies.filter((family) => !keptFamilies.has(family)).join("|")})-`,
     );

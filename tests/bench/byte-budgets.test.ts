@@ -142,13 +142,12 @@ describe("budgetViolations", () => {
 });
 
 describe("localeVariants", () => {
-  it("measures every language with its main region and with the US, and every region in Arabic but the US, each once, named by its cookie", () => {
+  it("measures every language with its main region and with the US, and every region in Arabic, each once, named by its cookie", () => {
     const names = localeVariants.map((variant) => variant.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const language of languages) expect(names).toContain(`${language}+${mainRegions[language]}`);
-    for (const language of languages.filter((language) => language !== "ar")) expect(names).toContain(`${language}+us`);
-    for (const region of regions.filter((region) => region !== "us")) expect(names).toContain(`ar+${region}`);
-    expect(names).not.toContain("ar+us");
+    for (const language of languages)
+      expect(names).toEqual(expect.arrayContaining([`${language}+${mainRegions[language]}`, `${language}+us`]));
+    for (const region of regions) expect(names).toContain(`ar+${region}`);
     for (const variant of localeVariants) {
       const [language, region] = variant.name.split("+");
       expect(variant.cookie).toBe(`pp_lang=${language}; pp_region=${region}`);
