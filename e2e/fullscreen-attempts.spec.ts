@@ -3,6 +3,14 @@
 // which the dashboard explains instead of offering again, and `?fs=1` / `?fs=0` switch full screen from the address.
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import {
+  encodeAttempts,
+  failuresBeforeNoRetry,
+  noAttempts,
+  settleAttempt,
+  startAttempt,
+  type FullscreenAttempts,
+} from "../app/lib/fullscreen/attempts";
 import { languages } from "../app/lib/i18n/languages";
 import { fullscreenNoticeCatalogue } from "../app/generated/i18n/fullscreen-notice/catalogue.server";
 import { readEdgeLogLines, readEdgeLogLinesWhere, uniqueRay } from "./support/edge-log";
@@ -84,17 +92,26 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test.describe("failed arrivals never loop", () => {
-  test("'Try again' goes through YouTube once more; after a second failure, and a third, only two choices are left", async ({ page }) => {
+  test("'Try again' goes through YouTube once more; after a second failure only two choices are left", async ({ page }) => {
     await stubYouTubeRedirect(page, { sendsReferrer: false });
     await page.goto("/");
     await throughYouTube(page, offer(page).getByRole("button", { name: "Yes" }), true);
     await throughYouTube(page, notice(page).getByRole("button", { name: "Try again" }), true);
     await expect(notice(page).getByRole("button")).toHaveText(["I am in full screen", "Don't ask again"]);
+  });
 
-    // The About page still offers full screen; a third failure through it leaves the same two choices.
+  test("the About page still offers full screen after two failures; a third leaves the same two choices", async ({ page, baseURL }) => {
+    const twoFailures = Array.from({ length: failuresBeforeNoRetry }).reduce<FullscreenAttempts>(
+      (attempts) => settleAttempt(startAttempt(attempts), "failed"),
+      noAttempts,
+    );
+    await page.context().addCookies([{ name: "pp_fs_attempts", value: encodeAttempts(twoFailures), url: baseURL ?? "" }]);
+    await stubYouTubeRedirect(page, { sendsReferrer: false });
     await page.goto("/about");
     await throughYouTube(page, page.getByRole("main").getByRole("button", { name: "Open in Fullscreen" }), true);
     await expect(notice(page).getByRole("button")).toHaveText(["I am in full screen", "Don't ask again"]);
+    const attempts = (await page.context().cookies()).find((cookie) => cookie.name === "pp_fs_attempts");
+    expect(attempts?.value).toBe(encodeAttempts(settleAttempt(startAttempt(twoFailures), "failed")));
   });
 
   test("a return with YouTube's referrer after a failure ends the notice: full screen, like every arrival", async ({ page }) => {
