@@ -59,13 +59,22 @@ export const maximalSetupName = "maximal";
 const heaviestLanguage: Language = "ar";
 const largestRegion: Region = "us";
 
-function localeVariant(language: Language, region: Region): SetupCookieHeader {
-  return { name: `${language}+${region}`, cookie: `pp_lang=${language}; pp_region=${region}` };
+interface LocaleVariant extends SetupCookieHeader {
+  language: Language;
 }
 
-export const localeVariants: readonly SetupCookieHeader[] = [
+function localeVariant(language: Language, region: Region): LocaleVariant {
+  return { language, name: `${language}+${region}`, cookie: `pp_lang=${language}; pp_region=${region}` };
+}
+
+/** Every language with its main region and with the US catalogue. */
+export const languageVariants: readonly LocaleVariant[] = [
   ...languages.map((language) => localeVariant(language, mainRegions[language])),
   ...languages.filter((language) => mainRegions[language] !== largestRegion).map((language) => localeVariant(language, largestRegion)),
+];
+
+export const localeVariants: readonly LocaleVariant[] = [
+  ...languageVariants,
   ...regions
     .filter((region) => region !== mainRegions[heaviestLanguage] && region !== largestRegion)
     .map((region) => localeVariant(heaviestLanguage, region)),
