@@ -31,6 +31,36 @@ test.describe("full-screen prompt on the dashboard", () => {
     await expect(page).toHaveTitle("YouTube stub");
   });
 
+  test("while 'Yes' is on its way, the button shows a spinning loader in place of its label", async ({ page }) => {
+    await stubYouTube(page);
+    let releaseAction = () => {};
+    const actionHeld = new Promise<void>((resolve) => (releaseAction = resolve));
+    await page.route(
+      (url) => url.pathname === "/_root.data",
+      async (route) => {
+        if (route.request().method() === "POST") await actionHeld;
+        await route.continue();
+      },
+    );
+    await page.goto("/");
+    const yes = offer(page).getByRole("button", { name: "Yes" });
+    await waitForHydration(yes);
+    await yes.click();
+    await expect(yes).toHaveAttribute("data-loading", "true");
+    const loader = yes.locator(".mantine-Button-loader .mantine-Loader-root");
+    const drawing = await loader.evaluate((element) => {
+      const ring = getComputedStyle(element, "::after");
+      const box = element.getBoundingClientRect();
+      return { width: box.width, height: box.height, borderStyle: ring.borderTopStyle, animation: ring.animationName };
+    });
+    expect(drawing.width).toBeGreaterThan(10);
+    expect(drawing.height).toBe(drawing.width);
+    expect(drawing).toMatchObject({ borderStyle: "solid", animation: expect.not.stringMatching(/^none$/) });
+    await expect(yes.locator(".mantine-Button-inner")).toHaveCSS("opacity", "0");
+    releaseAction();
+    await page.waitForURL(isYouTubeRedirect);
+  });
+
   test("the action answers 'Yes' with a 302 to YouTube", async ({ request, baseURL }) => {
     const response = await request.post("/?index", { form: { intent: "open-fullscreen", from: "prompt" }, maxRedirects: 0 });
     expect(response.status()).toBe(302);

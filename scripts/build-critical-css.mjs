@@ -84,7 +84,11 @@ function modifiersUnusedByApp() {
 
 // Mantine component parts, each rendered by one compound component; a part no component in app/ renders has dead rules in every
 // document (Button.css holds Button.Group's, 1.7 KB before minifying).
-const componentParts = [{ component: "Button", parts: ["group", "groupSection"], use: /\bButton\.Group/ }];
+// Loader draws an oval unless given another type (Button's loading state keeps the default).
+const componentParts = [
+  { component: "Button", parts: ["group", "groupSection"], use: /\bButton\.Group/ },
+  { component: "Loader", parts: ["barsLoader", "bar", "dotsLoader", "dot"], use: /\btype\s*[=:]\s*\{?\s*["'](?:bars|dots)["']/ },
+];
 
 /** The class selectors of component parts no component in app/ renders. */
 async function componentPartsUnusedByApp() {
@@ -107,6 +111,19 @@ const dropUnusedSelectors = (unusedTokens) => ({
     });
   },
 });
+
+/** Drops the @keyframes no animation left names (those of the component parts dropped above). */
+const dropUnusedKeyframes = {
+  postcssPlugin: "drop-unused-keyframes",
+  OnceExit(root) {
+    const animations = [];
+    root.walkDecls(/^animation(?:-name)?$/, (declaration) => animations.push(declaration.value));
+    root.walkAtRules(/keyframes$/, (keyframes) => {
+      const named = new RegExp(`(?:^|[\\s,])${keyframes.params}(?:$|[\\s,])`);
+      if (!animations.some((animation) => named.test(animation))) keyframes.remove();
+    });
+  },
+};
 
 /** `light-dark(a, b)` as the one scheme shows it: a or b (each may hold commas and parentheses of its own). */
 function resolveLightDark(value, shown) {
@@ -373,6 +390,7 @@ async function variant(scheme, schemePlugin) {
   const trimmed = await postcss([
     schemePlugin,
     dropUnusedSelectors(unusedSelectorTokens),
+    dropUnusedKeyframes,
     dropUnusedMantineTheme(keptFamilies),
     dropUnreadVariables(readElsewhere, namedByProps, droppedVariables[scheme]),
   ]).process(bundled.outputFiles[0].text, {

@@ -2,6 +2,7 @@
 // nothing reads (scripts/build-critical-css.mjs), so the sheets a page loads later must find every variable they read in it.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { Loader } from "@mantine/core";
 import { describe, expect, it } from "vitest";
 import { criticalCss } from "~/generated/critical-css.server";
 import { droppedCssVariables } from "~/generated/dropped-css-variables";
@@ -42,6 +43,29 @@ describe("the critical CSS's theme variables", () => {
       expect(dropped.length).toBeGreaterThan(0);
       const readAnywhere = new Set([...laterSheets.flatMap((sheet) => [...readBy(sheet.css)]), ...readBy(css)]);
       expect(dropped.filter((name) => readAnywhere.has(name) || declared.has(name))).toEqual([]);
+    });
+  }
+});
+
+describe("the critical CSS's animations", () => {
+  const animationName = /animation(?:-name)?:([^;}]+)/g;
+  const keyframesName = /@keyframes ([\w-]+)/g;
+
+  for (const scheme of ["dark", "light", "auto"] as const) {
+    const css = criticalCss[scheme];
+
+    it(`in the ${scheme} variant, every animation has its keyframes, and every keyframes an animation`, () => {
+      const keyframes = namesIn(css, keyframesName);
+      const animated = [...css.matchAll(animationName)].map(([, value]) => value ?? "").filter((value) => value !== "none");
+      expect(animated.length).toBeGreaterThan(0);
+      for (const value of animated) expect([...keyframes].filter((name) => value.includes(name)), value).toHaveLength(1);
+      for (const name of keyframes) expect(animated.some((value) => value.includes(name)), name).toBe(true);
+    });
+
+    it(`in the ${scheme} variant, draws a loading Button's oval loader, and no other kind`, () => {
+      expect(css).toContain(`.${Loader.classes.ovalLoader}:after{`);
+      expect(css).not.toContain(`.${Loader.classes.barsLoader}`);
+      expect(css).not.toContain(`.${Loader.classes.dotsLoader}`);
     });
   }
 });
