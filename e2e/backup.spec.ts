@@ -296,6 +296,37 @@ test.describe("opening a backup link", () => {
     expect(await cardNames(page)).toEqual(visibleNamesWithout([]));
   });
 
+  test("a link opened in the tab while the page is still hydrating asks too", async ({ page, browser, baseURL }) => {
+    const { link } = await backedUpLinkOf(browser, baseURL);
+    // A slow CPU spreads hydration over many frames. The link arrives in the first frame after React has claimed the
+    // toolbar, long before it commits the page, and so before the router's provider listens for a new location.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.evaluate(
+      (setupHash) =>
+        new Promise<void>((resolve) => {
+          const openLinkOnceClaimed = () => {
+            const button = document.querySelector("header button");
+            if (button === null || !Object.keys(button).some((key) => key.startsWith("__reactProps$"))) {
+              requestAnimationFrame(openLinkOnceClaimed);
+              return;
+            }
+            window.location.hash = setupHash;
+            resolve();
+          };
+          openLinkOnceClaimed();
+        }),
+      new URL(link).hash,
+    );
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    const preview = page.getByRole("dialog", { name: previewTitle });
+    await expect(preview).toBeVisible();
+    await preview.getByRole("button", { name: "Keep mine" }).click();
+    await expect(preview).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
   test("works from any page of the frame, and Replace lands on the restored dashboard", async ({ page, browser, baseURL }) => {
     const { link, view } = await backedUpLinkOf(browser, baseURL);
     await page.goto(`/about${new URL(link).hash}`);

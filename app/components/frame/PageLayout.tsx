@@ -19,9 +19,11 @@ export function PageLayout({ children }: PageLayoutProps) {
   const { language } = useLocale();
   const [setupLinkPreview, setSetupLinkPreview] = useState<ReactNode>(null);
   // A backup link (#setup=…, see lib/preferences/backup/backup-link) opens its preview, whose code loads only then; if that download
-  // fails, the link stays in the address for a reload. Its strings (the page's language only) download alongside.
+  // fails, the link stays in the address for a reload. Its strings (the page's language only) download alongside. The router's
+  // hash says when the address changed, but the address itself is read: a link opened while the page hydrates changes it
+  // before the router's provider subscribes, and the router's location never hears of it.
   useEffect(() => {
-    if (hash.startsWith("#setup=")) {
+    if (window.location.hash.startsWith("#setup=")) {
       import("~/generated/i18n/settings/imports").then(({ settingsImports }) => settingsImports[language]()).catch(() => undefined);
       import("~/components/settings/backup/SetupLinkPreview").then(
         (module) => setSetupLinkPreview(<module.default />),
