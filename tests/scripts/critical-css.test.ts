@@ -58,8 +58,16 @@ describe("the critical CSS's animations", () => {
       const keyframes = namesIn(css, keyframesName);
       const animated = [...css.matchAll(animationName)].map(([, value]) => value ?? "").filter((value) => value !== "none");
       expect(animated.length).toBeGreaterThan(0);
-      for (const value of animated) expect([...keyframes].filter((name) => value.includes(name)), value).toHaveLength(1);
-      for (const name of keyframes) expect(animated.some((value) => value.includes(name)), name).toBe(true);
+      for (const value of animated)
+        expect(
+          [...keyframes].filter((name) => value.includes(name)),
+          value,
+        ).toHaveLength(1);
+      for (const name of keyframes)
+        expect(
+          animated.some((value) => value.includes(name)),
+          name,
+        ).toBe(true);
     });
 
     it(`in the ${scheme} variant, draws a loading Button's oval loader, and no other kind`, () => {
