@@ -51,11 +51,14 @@ function sourceFiles(directory) {
   });
 }
 
+// The app's source files and sheets, read once for every question below.
+const appSources = sourceFiles("app").map((path) => ({ path, text: readFileSync(path, "utf8") }));
+const appComponents = appSources.filter(({ path }) => path.endsWith(".tsx")).map(({ text }) => text);
+
 /** Colour families the app's own code names (color="cyan", primaryColor: "cyan", var(--mantine-color-cyan-4)). */
 function colorFamiliesUsedByApp() {
   const used = new Set(alwaysKeptColorFamilies);
-  for (const file of sourceFiles("app")) {
-    const source = readFileSync(file, "utf8");
+  for (const { text: source } of appSources) {
     for (const [, family] of source.matchAll(colorPropUsage)) used.add(family);
     for (const family of mantineColorFamilies) if (source.includes(`--mantine-color-${family}-`)) used.add(family);
   }
@@ -76,10 +79,7 @@ const modifierProps = [
 
 /** The modifier attributes no component in app/ sets; a word that merely looks like the prop keeps its rules, to be safe. */
 function modifiersUnusedByApp() {
-  const components = sourceFiles("app")
-    .filter((file) => file.endsWith(".tsx"))
-    .map((file) => readFileSync(file, "utf8"));
-  return modifierProps.filter(([, prop]) => !components.some((source) => prop.test(source))).map(([attribute]) => attribute);
+  return modifierProps.filter(([, prop]) => !appComponents.some((source) => prop.test(source))).map(([attribute]) => attribute);
 }
 
 // Mantine component parts, each rendered by one compound component; a part no component in app/ renders has dead rules in every
@@ -92,10 +92,7 @@ const componentParts = [
 
 /** The class selectors of component parts no component in app/ renders. */
 async function componentPartsUnusedByApp() {
-  const components = sourceFiles("app")
-    .filter((file) => file.endsWith(".tsx"))
-    .map((file) => readFileSync(file, "utf8"));
-  const unused = componentParts.filter(({ use }) => !components.some((source) => use.test(source)));
+  const unused = componentParts.filter(({ use }) => !appComponents.some((source) => use.test(source)));
   // Each Mantine component publishes its class names as `Component.classes`.
   const mantine = await import("@mantine/core");
   return unused.flatMap(({ component, parts }) => parts.map((part) => `.${mantine[component].classes[part]}`));
@@ -290,8 +287,7 @@ const variableReference = /var\((--[\w-]+)/g;
 function propValuesUsedByApp() {
   const sizes = new Set(mantineDefaultSizes);
   const headingOrders = new Set([mantineDefaultHeadingOrder]);
-  for (const file of sourceFiles("app").filter((path) => path.endsWith(".tsx"))) {
-    const source = readFileSync(file, "utf8");
+  for (const source of appComponents) {
     for (const [, value] of source.matchAll(sizePropUsage)) {
       if (value.startsWith("h")) headingOrders.add(value.slice(1));
       else sizes.add(value);
@@ -314,12 +310,12 @@ const namedByAppProps =
     return size !== null && sizes.has(size[1]);
   };
 
-/** The variables the app's other sheets and its code read: the critical CSS must keep defining them. */
+/** The variables the app's sheets (app/styles among them), its code and the pages' own sheets read: the critical CSS must keep defining them. */
 function variablesReadOutsideCriticalCss(pageSheetsCss) {
-  const sheets = readdirSync("app/styles").map((name) => readFileSync(join("app/styles", name), "utf8"));
-  const sources = sourceFiles("app").map((file) => readFileSync(file, "utf8"));
   return new Set(
-    [...sheets, ...sources, ...pageSheetsCss].flatMap((text) => [...text.matchAll(variableReference)].map(([, name]) => name)),
+    [...appSources.map(({ text }) => text), ...pageSheetsCss].flatMap((text) =>
+      [...text.matchAll(variableReference)].map(([, name]) => name),
+    ),
   );
 }
 
