@@ -1,12 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, installedChromiumPath } from "./test-support/chromium";
 import { sentryWebServers } from "./e2e/support/sentry-ingest";
-import { wranglerLogPath } from "./e2e/support/edge-log";
+import { wranglerLogPath } from "./test-support/edge-log";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: "e2e",
+  // Per port, so runs on other ports (another worktree's) keep their own; the servers' logs and state stay beside it.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -26,7 +28,7 @@ export default defineConfig({
       // `--log-level log` keeps the worker's console lines; tee copies them to a file the log specs read (e2e/support/edge-log.ts).
       // That file is where to look when the server fails: its thousands of lines are kept out of the test report.
       // Each worker keeps its Durable Objects' state in its own directory: two workerd processes on one SQLite file lock each other out.
-      command: `mkdir -p test-results && node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --persist-to test-results/state-${port} --show-interactive-dev-session=false --log-level log 2>&1 | tee "${wranglerLogPath(port)}"`,
+      command: `rm -rf test-results/state-${port} && mkdir -p test-results && node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --persist-to test-results/state-${port} --show-interactive-dev-session=false --log-level log 2>&1 | tee "${wranglerLogPath(port)}"`,
       url: `http://127.0.0.1:${port}/favicon.svg`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -12,7 +12,7 @@ import { findFreePort } from "../test-support/ports.ts";
 import { projectRoot } from "./project-paths.ts";
 import { startWorker } from "./worker-server.ts";
 
-/** The car's language as its browser sends it (e2e/support/languages.ts), and the file the shot goes to. */
+/** The car's language as its browser sends it (test-support/car-locales.ts), and the file the shot goes to. */
 const shots = [
   { locale: "en-US", dir: "ltr", file: "rtl-dashboard-en.png" },
   { locale: "ar-AE", dir: "rtl", file: "rtl-dashboard-ar.png" },

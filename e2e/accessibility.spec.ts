@@ -6,7 +6,7 @@ import { directionOf } from "../app/lib/i18n/languages";
 import { openSettings, settingsButton } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
-import { carLocales } from "./support/languages";
+import { carLocales } from "../test-support/car-locales";
 
 const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 720 } },

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "./support/edge-log";
+import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "../test-support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { isYouTubeRedirect, stubYouTube, youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";

@@ -13,7 +13,7 @@ import {
 } from "../app/lib/fullscreen/attempts";
 import { languages } from "../app/lib/i18n/languages";
 import { fullscreenNoticeCatalogue } from "../app/generated/i18n/fullscreen-notice/catalogue.server";
-import { readEdgeLogLines, readEdgeLogLinesWhere, uniqueRay } from "./support/edge-log";
+import { readEdgeLogLines, readEdgeLogLinesWhere, uniqueRay } from "../test-support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { isYouTubeRedirect, stubYouTubeRedirect } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";

@@ -9,7 +9,7 @@ import { createTranslator, formatMessage } from "../app/lib/i18n/translate";
 import type { CompiledMessage } from "../app/lib/message-format/compiled-message";
 import { textRunsOf } from "../test-support/messages";
 import { expect, test } from "./support/fixtures";
-import { carLocales } from "./support/languages";
+import { carLocales } from "../test-support/car-locales";
 
 const enUsBuildDate =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;

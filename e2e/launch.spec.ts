@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
 import { sources } from "../app/data/sources";
 import { cookieValue } from "./support/dashboard";
-import { readEdgeLogLines, uniqueRay } from "./support/edge-log";
+import { readEdgeLogLines, uniqueRay } from "../test-support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 

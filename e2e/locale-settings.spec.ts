@@ -6,7 +6,7 @@ import { settingsDe } from "../app/generated/i18n/settings/de";
 import { settingsEn } from "../app/generated/i18n/settings/en";
 import { settingsFr } from "../app/generated/i18n/settings/fr";
 import { cardNames, cookieValue, openSettings, reloadWithStorage } from "./support/dashboard";
-import { readEdgeLogLines, uniqueRay } from "./support/edge-log";
+import { readEdgeLogLines, uniqueRay } from "../test-support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 

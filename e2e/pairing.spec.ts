@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { maximalSetup, setupFixture } from "../test-support/setups";
 import { cardNames } from "./support/dashboard";
-import { wranglerLogPath } from "./support/edge-log";
+import { wranglerLogPath } from "../test-support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import {

@@ -15,7 +15,7 @@ import { expect, test } from "./support/fixtures";
 import { textsThatDoNotFit } from "./support/fit";
 import { box, onScreenContent, overlaps, type Box } from "./support/geometry";
 import { waitForHydration } from "./support/hydration";
-import { carLocales } from "./support/languages";
+import { carLocales } from "../test-support/car-locales";
 
 /** The languages issue 31 added. */
 const newLanguages = ["ja", "ko", "zh-Hant", "tr", "pl", "he", "ar", "pt"] as const satisfies readonly Language[];

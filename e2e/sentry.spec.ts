@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { uniqueRay } from "./support/edge-log";
+import { uniqueRay } from "../test-support/edge-log";
 import { exceptionValue, receivedEnvelopes, receivedEvents, sentryBaseURL } from "./support/sentry-ingest";
 
 const delivery = { timeout: 20_000 };

@@ -20,7 +20,7 @@ import {
 } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
-import { readEdgeLogLines, uniqueRay } from "./support/edge-log";
+import { readEdgeLogLines, uniqueRay } from "../test-support/edge-log";
 
 const hiddenCookie = "pp_hidden";
 const tipCookie = "pp_tip";

@@ -15,7 +15,7 @@ import { visibleRows } from "../app/lib/preferences/setup/rows";
 import { serviceMonogram } from "../app/lib/preferences/setup/services";
 import { cardNames, flashes, restoreCovers, watchForFlashes, watchForRestoreCover } from "./support/dashboard";
 import { waitForHydration } from "./support/hydration";
-import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "./support/edge-log";
+import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "../test-support/edge-log";
 import { expect, test } from "./support/fixtures";
 import { regionCatalogue } from "../test-support/catalogues";
 import { cookieHeader, maximalSetup, setupFixture } from "../test-support/setups";

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import { droppedCssVariables } from "../../app/generated/dropped-css-variables";
 
 interface PageProblemOptions {
@@ -11,11 +11,6 @@ declare global {
     /** Exposed by the droppedVariableReferences fixture. */
     ppReportDroppedVariable?: (reference: string) => Promise<void>;
   }
-}
-
-interface PageProblems {
-  consoleErrors: string[];
-  droppedVariableReferences: string[];
 }
 
 /**
@@ -55,44 +50,83 @@ function reportDroppedVariableReferences(dropped: typeof droppedCssVariables) {
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["style"] });
 }
 
-/** Every test fails if the page logs a console error, throws, or warns about hydration. */
-export const test = base.extend<PageProblemOptions & PageProblems>({
+/** What a context's pages did wrong: console errors, page errors, hydration warnings, and styles naming a dropped variable. */
+interface ContextProblems {
+  consoleErrors: string[];
+  droppedVariableReferences: string[];
+}
+
+/**
+ * Watches every page a context opens: console errors, page errors and hydration warnings (less those `expected`), and
+ * inline styles naming a variable scripts/build-critical-css.mjs left out, which would get no value.
+ */
+async function watchContext(context: BrowserContext, expected: RegExp | null): Promise<ContextProblems> {
+  const problems: ContextProblems = { consoleErrors: [], droppedVariableReferences: [] };
+  const record = (problem: string) => {
+    if (!expected?.test(problem)) problems.consoleErrors.push(problem);
+  };
+  const watch = (page: Page) => {
+    page.on("console", (message) => {
+      const text = message.text();
+      if (message.type() === "error" || /hydrat/i.test(text)) record(`${message.type()}: ${text}`);
+    });
+    page.on("pageerror", (error) => record(`pageerror: ${error.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on("page", watch);
+  await context.exposeBinding("ppReportDroppedVariable", (_source, reference: string) => {
+    problems.droppedVariableReferences.push(reference);
+  });
+  await context.addInitScript(reportDroppedVariableReferences, droppedCssVariables);
+  return problems;
+}
+
+function expectNoProblems(problems: ContextProblems): void {
+  expect(problems.consoleErrors, "console errors, page errors or hydration warnings").toEqual([]);
+  expect(problems.droppedVariableReferences, "styles naming a variable the critical CSS leaves out").toEqual([]);
+}
+
+interface ContextFixtures {
+  /** The problems of the test's own `context` (and so of `page`), for a test that inspects them; they fail the test anyway. */
+  consoleErrors: string[];
+  /**
+   * Opens another context (a second profile, a phone beside the car, a context without JavaScript), watched like `context`
+   * and closed after the test. Browser tests make every context of their own through it, never with `browser.newContext`.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+const problemsOf = new WeakMap<BrowserContext, ContextProblems>();
+
+/**
+ * Every page of every context a test opens fails the test if it logs a console error, throws, warns about hydration or
+ * names a dropped variable. Nothing here is automatic: a test that asks for neither `page`, `context` nor `newContext`
+ * (one that only sends requests) creates no context at all.
+ */
+
+export const test = base.extend<PageProblemOptions & ContextFixtures>({
   expectedPageErrors: [null, { option: true }],
-  consoleErrors: [
-    // Watches every page the test's context opens, rather than asking for the `page` fixture: a test that needs only
-    // `request` or a context of its own would otherwise pay for a page it never uses (most of a second on CI's two cores).
-    async ({ context, expectedPageErrors }, use) => {
-      const problems: string[] = [];
-      const record = (problem: string) => {
-        if (!expectedPageErrors?.test(problem)) problems.push(problem);
-      };
-      const watch = (page: Page) => {
-        page.on("console", (message) => {
-          const text = message.text();
-          if (message.type() === "error" || /hydrat/i.test(text)) record(`${message.type()}: ${text}`);
-        });
-        page.on("pageerror", (error) => record(`pageerror: ${error.message}`));
-      };
-      context.pages().forEach(watch);
-      context.on("page", watch);
-      await use(problems);
-      expect(problems, "console errors, page errors or hydration warnings").toEqual([]);
-    },
-    { auto: true },
-  ],
-  // scripts/build-critical-css.mjs leaves out the theme's variables nothing reads; a style that names one gets no value.
-  droppedVariableReferences: [
-    async ({ context }, use) => {
-      const references: string[] = [];
-      await context.exposeBinding("ppReportDroppedVariable", (_source, reference: string) => {
-        references.push(reference);
-      });
-      await context.addInitScript(reportDroppedVariableReferences, droppedCssVariables);
-      await use(references);
-      expect(references, "styles naming a variable the critical CSS leaves out").toEqual([]);
-    },
-    { auto: true },
-  ],
+  context: async ({ context, expectedPageErrors }, use) => {
+    const problems = await watchContext(context, expectedPageErrors);
+    problemsOf.set(context, problems);
+    await use(context);
+    expectNoProblems(problems);
+  },
+  consoleErrors: async ({ context }, use) => {
+    const problems = problemsOf.get(context);
+    if (problems === undefined) throw new Error("the test's context is not watched");
+    await use(problems.consoleErrors);
+  },
+  newContext: async ({ browser, expectedPageErrors }, use) => {
+    const opened: { context: BrowserContext; problems: ContextProblems }[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      opened.push({ context, problems: await watchContext(context, expectedPageErrors) });
+      return context;
+    });
+    for (const { context } of opened) await context.close();
+    for (const { problems } of opened) expectNoProblems(problems);
+  },
 });
 
 export { expect };

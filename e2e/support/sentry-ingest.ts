@@ -1,5 +1,5 @@
 import { findFreePort } from "../../test-support/ports";
-import type { ReceivedEnvelope } from "./fake-sentry-ingest";
+import type { ReceivedEnvelope } from "../../test-support/fake-sentry-ingest";
 
 /** A second worker, reporting to the fake ingest and serving the fault route; the main one stays production-like, without a DSN. */
 export const sentryWorkerPort = Number(process.env.E2E_SENTRY_PORT ?? Number(process.env.E2E_PORT ?? 8788) + 1);
@@ -21,7 +21,7 @@ export async function sentryWebServers() {
   const wranglerVars = [`SENTRY_DSN:${ingest.replace("//", "//public@")}/1`, "E2E_FAULTS:1", "ENVIRONMENT:dev"];
   return [
     {
-      command: "node_modules/.bin/node e2e/support/fake-sentry-ingest.ts",
+      command: "node_modules/.bin/node test-support/fake-sentry-ingest.ts",
       url: `${ingest}/__envelopes`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,4 +1,4 @@
-import type { Language } from "../../app/lib/i18n/languages";
+import type { Language } from "../app/lib/i18n/languages";
 
 /**
  * The browser locale of a car set to each language. Chromium derives its Accept-Language header from it

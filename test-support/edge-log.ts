@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 /** Where the e2e web server copies wrangler dev's output, the worker's console lines included (see playwright.config.ts). */
 export function wranglerLogPath(port: number): string {
-  return fileURLToPath(new URL(`../../test-results/wrangler-${port}.log`, import.meta.url));
+  return fileURLToPath(new URL(`../test-results/wrangler-${port}.log`, import.meta.url));
 }
 
 /** A fresh CF-Ray in Cloudflare's format (16 hex digits, a dash, three letters); the worker logs any other as null. */
