@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { uniqueRay } from "../test-support/edge-log";
-import { exceptionValue, receivedEnvelopes, receivedEvents, sentryBaseURL } from "./support/sentry-ingest";
+import { receivedEnvelopes, receivedEvents, sentryBaseURL } from "./support/sentry-ingest";
+import { exceptionValue } from "../test-support/sentry-events";
 
 const delivery = { timeout: 20_000 };
 const crossOrigin = "http://cross-origin.invalid";

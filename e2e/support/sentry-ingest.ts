@@ -1,5 +1,6 @@
 import { findFreePort } from "../../test-support/ports";
 import type { ReceivedEnvelope } from "../../test-support/fake-sentry-ingest";
+import { receivedEnvelopesAt, receivedEventsAt, type ReceivedEvent, type SentryEvent } from "../../test-support/sentry-events";
 
 /** A second worker, reporting to the fake ingest and serving the fault route; the main one stays production-like, without a DSN. */
 export const sentryWorkerPort = Number(process.env.E2E_SENTRY_PORT ?? Number(process.env.E2E_PORT ?? 8788) + 1);
@@ -41,43 +42,12 @@ export async function sentryWebServers() {
   ];
 }
 
-interface SentryEvent {
-  event_id: string;
-  release?: string;
-  environment?: string;
-  message?: string;
-  tags?: Record<string, string>;
-  sdk?: { name?: string };
-  request?: { url?: string };
-  exception?: { values?: { type?: string; value?: string; mechanism?: { type?: string; data?: Record<string, unknown> } }[] };
-}
-
-/** An error event as the ingest received it, with the raw envelope it came in. */
-export interface ReceivedEvent {
-  event: SentryEvent;
-  envelope: ReceivedEnvelope;
-}
-
-export async function receivedEnvelopes(): Promise<ReceivedEnvelope[]> {
-  const response = await fetch(`${ingestOrigin()}/__envelopes`);
-  if (!response.ok) throw new Error(`fake ingest answered ${response.status}`);
-  const envelopes: ReceivedEnvelope[] = await response.json();
-  return envelopes;
-}
-
-function isSentryEvent(payload: unknown): payload is SentryEvent {
-  return typeof payload === "object" && payload !== null && "event_id" in payload;
+/** Every envelope the e2e suite's ingest has received so far. */
+export function receivedEnvelopes(): Promise<ReceivedEnvelope[]> {
+  return receivedEnvelopesAt(ingestOrigin());
 }
 
 /** Error events (not transactions or sessions) the ingest has received so far that match `where`. */
-export async function receivedEvents(where: (event: SentryEvent) => boolean): Promise<ReceivedEvent[]> {
-  return (await receivedEnvelopes()).flatMap((envelope) =>
-    envelope.items.flatMap(({ header, payload }) =>
-      header.type === "event" && isSentryEvent(payload) && where(payload) ? [{ event: payload, envelope }] : [],
-    ),
-  );
-}
-
-export function exceptionValue(event: SentryEvent): string {
-  return event.exception?.values?.at(-1)?.value ?? event.message ?? "";
+export function receivedEvents(where: (event: SentryEvent) => boolean): Promise<ReceivedEvent[]> {
+  return receivedEventsAt(ingestOrigin(), where);
 }
