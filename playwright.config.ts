@@ -2,8 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, installedChromiumPath } from "./test-support/chromium";
 import { sentryWebServers } from "./e2e/support/sentry-ingest";
 import { wranglerLogPath } from "./test-support/edge-log";
+import { findFreePort } from "./test-support/ports";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+// The inspector's port too: wranglers starting side by side (this one and the Sentry worker) otherwise race for the same one.
+const inspectorPort = await findFreePort();
 
 export default defineConfig({
   testDir: "e2e",
@@ -28,7 +31,7 @@ export default defineConfig({
       // `--log-level log` keeps the worker's console lines; tee copies them to a file the log specs read (e2e/support/edge-log.ts).
       // That file is where to look when the server fails: its thousands of lines are kept out of the test report.
       // Each worker keeps its Durable Objects' state in its own directory: two workerd processes on one SQLite file lock each other out.
-      command: `rm -rf test-results/state-${port} && mkdir -p test-results && node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --persist-to test-results/state-${port} --show-interactive-dev-session=false --log-level log 2>&1 | tee "${wranglerLogPath(port)}"`,
+      command: `rm -rf test-results/state-${port} && mkdir -p test-results && node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --inspector-port ${inspectorPort} --persist-to test-results/state-${port} --show-interactive-dev-session=false --log-level log 2>&1 | tee "${wranglerLogPath(port)}"`,
       url: `http://127.0.0.1:${port}/favicon.svg`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -8,6 +8,7 @@ import { box, onScreenContent, overlaps } from "./support/geometry";
 import { expect, test } from "./support/fixtures";
 import { youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
+import { drawingHasArrived } from "../test-support/card-faces";
 
 const firstRow = categories[0] ?? Category.Streaming;
 const firstRowCards = sourceIds.filter((id) => sources[id].category === firstRow).map((id) => sources[id].name);
@@ -52,13 +53,53 @@ async function rowGeometry(list: Locator) {
   });
 }
 
-async function loadFreshDashboard(page: Page) {
-  await watchForFlashes(page);
-  await page.goto("/");
+/**
+ * Until the dashboard is settled: hydrated, its fonts loaded and the first card's drawing arrived from the sprite, the last
+ * things that could still move or cover what the checks measure.
+ */
+async function waitUntilSettled(page: Page) {
   await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect.poll(() => drawingHasArrived(page.locator(".pp-card svg").first()), { message: "the first card's drawing" }).toBe(true);
 }
 
+/** The settings tip on the page now covers no control or text, and nothing has shifted since the page loaded. */
+async function expectTipCoversNothing(page: Page) {
+  const tip = page.getByRole("note", { name: "Settings tip" });
+  await expect(tip).toBeVisible();
+  const tipBox = await box(tip);
+  const content = await onScreenContent(tip);
+  expect(content.length).toBeGreaterThan(5);
+  expect(
+    content.filter((item) => overlaps(item.box, tipBox)).map(({ label }) => label),
+    "under the settings tip",
+  ).toEqual([]);
+  expect((await flashes(page)).layoutShifts).toEqual([]);
+}
+
+/** The first row shows `wholeCards` whole cards clear of the fade, each a 48 px target, and the fade lies on the next card. */
+async function expectWholeCardsBeforeTheFade(page: Page, wholeCards: number) {
+  const list = page.getByRole("region", { name: frameEn[categoryTitleKeys[firstRow]] }).getByRole("list");
+  const row = await rowGeometry(list);
+  const cards = await list.getByRole("link").evaluateAll((links) =>
+    links.map((link) => {
+      const { left, right, width, height } = link.getBoundingClientRect();
+      return { left, right, width, height };
+    }),
+  );
+
+  const whole = cards.filter((card) => card.left >= row.left && card.right <= row.fadeLeft);
+  expect(whole.length).toBe(wholeCards);
+  expect(whole).toEqual(cards.slice(0, whole.length));
+  const next = cards[whole.length];
+  if (!next) throw new Error("the first row has no card after the whole ones");
+  expect(next.left, "the next card starts before the fade").toBeLessThanOrEqual(row.fadeLeft);
+  expect(next.right, "the next card runs past the row's edge").toBeGreaterThan(row.right);
+  for (const card of whole) expect(Math.min(card.width, card.height)).toBeGreaterThanOrEqual(48);
+}
+
+// Each screen and card size loads the dashboard once, as a first visit, and checks everything laid out there; then the
+// screens that show the tip in another state (after a full-screen arrival, and About and Diagnostics at one card size).
 for (const cardSize of cardSizes) {
   for (const size of sizes) {
     test.describe(`layout on a ${size.width}×${size.height} screen (${size.name}) with ${cardSize} cards`, () => {
@@ -71,8 +112,12 @@ for (const cardSize of cardSizes) {
         await context.addCookies([{ name: "pp_card_size", value: cardSize, url: baseURL }]);
       });
 
-      test("on a first visit the settings tip and the full-screen prompt cover neither each other nor anything else", async ({ page }) => {
-        await loadFreshDashboard(page);
+      test(`a first visit: the tip and the full-screen prompt cover neither each other nor anything else, and the first row shows ${size.wholeCards[cardSize]} whole cards clear of the fade`, async ({
+        page,
+      }) => {
+        await watchForFlashes(page);
+        await page.goto("/");
+        await waitUntilSettled(page);
         const tip = page.getByRole("note", { name: "Settings tip" });
         const prompt = page.getByRole("region", { name: "Full-screen offer" });
         await expect(tip).toBeVisible();
@@ -93,53 +138,23 @@ for (const cardSize of cardSizes) {
         expect(coveredByTip, "under the settings tip").toEqual([]);
         expect(coveredByPrompt, "under the full-screen prompt").toEqual([]);
         expect((await flashes(page)).layoutShifts).toEqual([]);
+        await expectWholeCardsBeforeTheFade(page, size.wholeCards[cardSize]);
       });
 
-      for (const screen of [
+      // Only the dashboard shows cards; the other screens are the same at every card size.
+      const screens = [
         { name: "the dashboard after a full-screen arrival", path: "/", referer: youtubeReferrer },
         { name: "About", path: "/about", referer: undefined },
         { name: "Diagnostics", path: "/debug", referer: undefined },
-        // Only the dashboard shows cards; the other screens are the same at every card size.
-      ].filter((screen) => cardSize === "standard" || screen.path === "/")) {
-        test(`on ${screen.name} the settings tip covers no control or text`, async ({ page }) => {
-          await watchForFlashes(page);
+      ].filter((screen) => cardSize === "standard" || screen.path === "/");
+      test(`the settings tip covers no control or text on ${screens.map(({ name }) => name).join(", ")}`, async ({ page }) => {
+        await watchForFlashes(page);
+        for (const screen of screens) {
           await page.goto(screen.path, { referer: screen.referer });
           await waitForHydration(page);
-          await page.waitForLoadState("networkidle");
-          const tip = page.getByRole("note", { name: "Settings tip" });
-          await expect(tip).toBeVisible();
-          const tipBox = await box(tip);
-          const content = await onScreenContent(tip);
-          expect(content.length).toBeGreaterThan(5);
-          expect(
-            content.filter((item) => overlaps(item.box, tipBox)).map(({ label }) => label),
-            "under the settings tip",
-          ).toEqual([]);
-          expect((await flashes(page)).layoutShifts).toEqual([]);
-        });
-      }
-
-      test(`the first row shows ${size.wholeCards[cardSize]} whole cards clear of the fade, and the fade lies on the next card`, async ({
-        page,
-      }) => {
-        await page.goto("/");
-        const list = page.getByRole("region", { name: frameEn[categoryTitleKeys[firstRow]] }).getByRole("list");
-        const row = await rowGeometry(list);
-        const cards = await list.getByRole("link").evaluateAll((links) =>
-          links.map((link) => {
-            const { left, right, width, height } = link.getBoundingClientRect();
-            return { left, right, width, height };
-          }),
-        );
-
-        const whole = cards.filter((card) => card.left >= row.left && card.right <= row.fadeLeft);
-        expect(whole.length).toBe(size.wholeCards[cardSize]);
-        expect(whole).toEqual(cards.slice(0, whole.length));
-        const next = cards[whole.length];
-        if (!next) throw new Error("the first row has no card after the whole ones");
-        expect(next.left, "the next card starts before the fade").toBeLessThanOrEqual(row.fadeLeft);
-        expect(next.right, "the next card runs past the row's edge").toBeGreaterThan(row.right);
-        for (const card of whole) expect(Math.min(card.width, card.height)).toBeGreaterThanOrEqual(48);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          await test.step(screen.name, () => expectTipCoversNothing(page));
+        }
       });
     });
   }

@@ -19,6 +19,7 @@ function ingestOrigin(): string {
 export async function sentryWebServers() {
   process.env.E2E_SENTRY_INGEST_PORT ??= String(await findFreePort());
   const ingest = ingestOrigin();
+  const inspectorPort = await findFreePort();
   const wranglerVars = [`SENTRY_DSN:${ingest.replace("//", "//public@")}/1`, "E2E_FAULTS:1", "ENVIRONMENT:dev"];
   return [
     {
@@ -29,7 +30,7 @@ export async function sentryWebServers() {
     },
     {
       command: [
-        `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${sentryWorkerPort} --persist-to test-results/state-${sentryWorkerPort} --show-interactive-dev-session=false --log-level info`,
+        `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${sentryWorkerPort} --inspector-port ${inspectorPort} --persist-to test-results/state-${sentryWorkerPort} --show-interactive-dev-session=false --log-level info`,
         ...wranglerVars.map((variable) => `--var ${variable}`),
       ].join(" "),
       url: `${sentryBaseURL}/favicon.svg`,

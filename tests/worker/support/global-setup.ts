@@ -53,9 +53,12 @@ function stop(server: Server): Promise<void> {
   return exited;
 }
 
-function startWorker(port: number, vars: string[]): Server {
+async function startWorker(port: number, vars: string[]): Promise<Server> {
   rmSync(`test-results/state-${port}`, { recursive: true, force: true });
-  const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", `test-results/state-${port}`];
+  // A port of its own for the inspector too: wranglers starting side by side otherwise race for the same one.
+  const inspectorPort = await findFreePort();
+  const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)];
+  args.push("--persist-to", `test-results/state-${port}`);
   args.push("--show-interactive-dev-session=false", "--log-level", "log", ...vars.flatMap((variable) => ["--var", variable]));
   return startServer("node_modules/.bin/wrangler", args, wranglerLogPath(port), { WRANGLER_SEND_METRICS: "false" });
 }
@@ -75,8 +78,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       E2E_SENTRY_INGEST_PORT: String(ingestPort),
     },
   );
-  const worker = startWorker(workerPort, []);
-  const sentryWorker = startWorker(sentryWorkerPort, [
+  const worker = await startWorker(workerPort, []);
+  const sentryWorker = await startWorker(sentryWorkerPort, [
     `SENTRY_DSN:${sentryIngestOrigin.replace("//", "//public@")}/1`,
     "E2E_FAULTS:1",
     "ENVIRONMENT:dev",
