@@ -30,6 +30,8 @@ export default defineConfig({
           // The built worker in workerd, started once for the run: `npm run build:e2e` must have built it.
           globalSetup: ["tests/worker/support/global-setup.ts"],
           setupFiles: ["tests/setup-test-env.ts"],
+          // Requests to workerd, and a file's first HTML answer fetches every file the page names: a Playwright test's 30 s, not 5 s.
+          testTimeout: 30_000,
         },
       },
     ],
