@@ -4,7 +4,7 @@ import { formatPairingCode, pairingSocketPath } from "../app/lib/pairing/code";
 import { readCarMessage, type CarMessage } from "../app/lib/pairing/messages";
 
 /** A TEST-NET-3 address (RFC 5737) as a client's own: the local rate limits count per address, as at Cloudflare's edge. */
-function randomClientAddress(): string {
+export function randomClientAddress(): string {
   return `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
 }
 
@@ -52,9 +52,10 @@ function openCarSocket(url: string, received: CarMessage[]): Promise<CarSocket> 
   });
 }
 
-export async function connectProtocolCar(baseURL: string, carKey?: string): Promise<ProtocolCar> {
+/** `openPath`: where the pairing is opened; the e2e build's /e2e-pairings?holdMs=…&graceMs=… shortens the relay's waits. */
+export async function connectProtocolCar(baseURL: string, carKey?: string, openPath = "/pairings"): Promise<ProtocolCar> {
   // Each protocol car is a client of its own (a TEST-NET address), so the per-client limit on opening pairings is never shared.
-  const opened = await fetch(`${baseURL}/pairings`, {
+  const opened = await fetch(`${baseURL}${openPath}`, {
     method: "POST",
     headers: { ...formHeaders(baseURL), "cf-connecting-ip": randomClientAddress() },
     body: "",

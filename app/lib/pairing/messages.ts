@@ -10,6 +10,12 @@ export const messageHoldMs = 60 * 1000;
  * forgotten: the phone hears within 2 seconds, and the car never gets a message its phone was told failed.
  */
 export const carReconnectGraceMs = 1500;
+
+/** How long the relay waits on a car; the e2e build's test route opens pairings with shorter ones, so no test waits a minute. */
+export interface RelayTiming {
+  messageHoldMs: number;
+  carReconnectGraceMs: number;
+}
 /** Both limits count per minute, so a 429 always asks the client to wait that long. */
 export const retryAfterSeconds = 60;
 export const maxMessagesPerMinute = 10;

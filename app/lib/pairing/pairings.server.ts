@@ -3,7 +3,7 @@
 import type { EdgeLogger } from "~/lib/edge/log.server";
 import { rateLimitKey } from "~/lib/edge/rate-limit.server";
 import { createPairingCode, readPairingCode } from "~/lib/pairing/code";
-import { pairingLifetimeMs, type PhoneSendOutcome, type SendKind, type SendOutcome } from "~/lib/pairing/messages";
+import { pairingLifetimeMs, type PhoneSendOutcome, type RelayTiming, type SendKind, type SendOutcome } from "~/lib/pairing/messages";
 import { relayPaths, type OpenRequest, type SendRequest, type StorageReport } from "~/lib/pairing/relay.server";
 
 export interface PairingBindings {
@@ -44,13 +44,14 @@ export function createPairings(bindings: PairingBindings, log: EdgeLogger) {
   }
 
   return {
-    async open(request: Request, now = Date.now()): Promise<OpenOutcome> {
+    /** `timing` comes only from the e2e build's test route; the car's panel opens pairings with the relay's own. */
+    async open(request: Request, timing?: RelayTiming): Promise<OpenOutcome> {
       if (!(await underLimit(bindings.PAIRING_OPEN_LIMIT, request, "open"))) return { kind: "limited" };
       for (let draw = 0; draw < maxCodeDraws; draw++) {
-        const pairing: OpenRequest = { code: createPairingCode(), carKey: randomKey(), expiresAt: now + pairingLifetimeMs };
+        const pairing: OpenedPairing = { code: createPairingCode(), carKey: randomKey(), expiresAt: Date.now() + pairingLifetimeMs };
         const answer = await relayFor(pairing.code).fetch(`${relayOrigin}${relayPaths.open}`, {
           method: "POST",
-          body: JSON.stringify(pairing),
+          body: JSON.stringify({ ...pairing, timing } satisfies OpenRequest),
         });
         if (answer.status === 201) {
           log({ event: "pairing_opened", expiresAt: new Date(pairing.expiresAt).toISOString() });

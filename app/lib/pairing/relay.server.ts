@@ -13,6 +13,7 @@ import {
   relayCloseCode,
   type CarMessage,
   type PairingEnd,
+  type RelayTiming,
   type SendKind,
   type SendOutcome,
 } from "~/lib/pairing/messages";
@@ -31,6 +32,8 @@ interface PairingState {
   expiresAt: number;
   /** When the last accepted messages were sent, for the per-minute limit. */
   sentAt: number[];
+  /** Set only by the e2e build's test route; every other pairing waits messageHoldMs and carReconnectGraceMs. */
+  timing?: RelayTiming;
 }
 
 interface HeldMessage {
@@ -59,6 +62,7 @@ export interface OpenRequest {
   code: string;
   carKey: string;
   expiresAt: number;
+  timing?: RelayTiming;
 }
 
 export interface SendRequest {
@@ -161,7 +165,8 @@ export class PairingRelay implements DurableObject {
 
   private open(request: OpenRequest): Response {
     if (this.pairing !== null && this.livePairing(request.code) !== null) return json({ opened: false }, 409);
-    this.pairing = { code: request.code, carKey: request.carKey, expiresAt: request.expiresAt, sentAt: [] };
+    const { code, carKey, expiresAt, timing } = request;
+    this.pairing = { code, carKey, expiresAt, sentAt: [], ...(timing === undefined ? {} : { timing }) };
     return json({ opened: true }, 201);
   }
 
@@ -216,6 +221,7 @@ export class PairingRelay implements DurableObject {
     });
 
     const carConnected = this.state.getWebSockets(carTag).some((socket) => this.isCarSocket(socket));
+    const { messageHoldMs: holdMs, carReconnectGraceMs: graceMs } = pairing.timing ?? { messageHoldMs, carReconnectGraceMs };
     const delivery = new Promise<SendOutcome>((settle) => {
       const giveUp = (outcome: SendOutcome) => {
         const held = this.held.get(id);
@@ -224,8 +230,8 @@ export class PairingRelay implements DurableObject {
         this.held.delete(id);
         settle(outcome);
       };
-      const dropTimer = setTimeout(() => giveUp("dropped"), messageHoldMs);
-      const reconnectTimer = carConnected ? null : setTimeout(() => giveUp("not_connected"), carReconnectGraceMs);
+      const dropTimer = setTimeout(() => giveUp("dropped"), holdMs);
+      const reconnectTimer = carConnected ? null : setTimeout(() => giveUp("not_connected"), graceMs);
       this.held.set(id, { message, settle, dropTimer, reconnectTimer });
     });
     this.sendToCar(message);
