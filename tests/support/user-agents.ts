@@ -12,3 +12,7 @@ export const windowsChrome148UserAgent =
 
 export const iPhoneSafariUserAgent =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+/** Safari on a Mac, which an iPad sends too: only its touch points tell them apart. */
+export const macSafariUserAgent =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15";
