@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { youtubeRedirectTarget } from "../../test-support/fullscreen";
 
-/** What Chromium sends, cross-site, when the driver taps GO TO SITE on YouTube's redirect page. */
-export const youtubeReferrer = "https://www.youtube.com/";
+export { isYouTubeRedirect, youtubeRedirectTarget, youtubeReferrer } from "../../test-support/fullscreen";
 
 /** Answers every request to YouTube with a tiny page, so a test can follow the redirect without leaving the machine. */
 export async function stubYouTube(target: Page | BrowserContext): Promise<void> {
@@ -30,14 +30,6 @@ export async function stubYouTubeRedirect(target: Page | BrowserContext, { sends
     });
   });
 }
-
-/** The address YouTube's redirect page would send the driver to, or null when the URL is not that page. */
-export function youtubeRedirectTarget(url: string): string | null {
-  const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname}` === "https://www.youtube.com/redirect" ? parsed.searchParams.get("q") : null;
-}
-
-export const isYouTubeRedirect = (url: URL) => youtubeRedirectTarget(url.href) !== null;
 
 /** The footer's bottom padding in CSS pixels; full-screen mode adds room for the car's overlay bar. */
 export function footerPaddingBottom(page: Page): Promise<number> {
