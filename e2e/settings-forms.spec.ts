@@ -1,6 +1,6 @@
-// Issue 21: Settings as forms. Every tab works without JavaScript (a real form post, then POST/redirect/GET), the same
-// flows work through the hydrated modal, the dialog fits the car's window, and a tap before hydration is not lost.
-import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+// Issue 21: Settings as forms, in the browser: the flows work through the hydrated modal, the dialog fits the car's window,
+// and a tap before hydration is not lost. Each tab's form posts without JavaScript: tests/worker/settings-forms.test.ts.
+import type { Locator, Page } from "@playwright/test";
 import { sources, type SourceId } from "../app/data/sources";
 import { cardNames, openSettings, settingsButton, visibleNamesWithout } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
@@ -10,11 +10,6 @@ const dialogName = "Application Settings";
 
 function settingsDialog(page: Page): Locator {
   return page.getByRole("dialog", { name: dialogName });
-}
-
-async function noScriptPage(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  return { context, page: await context.newPage() };
 }
 
 const threeSources: SourceId[] = ["youtube", "hulu", "espn"];
@@ -27,167 +22,6 @@ async function fillService(form: Locator, name: string, address: string) {
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Address").fill(address);
 }
-
-test.describe("without JavaScript", () => {
-  test("the settings button is a link that opens the dialog on Sources, and Close is a link back", async ({ browser, baseURL }) => {
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto("/");
-    await expect(settingsButton(page)).toHaveAttribute("href", "/?settings");
-    await settingsButton(page).click();
-    await expect(page).toHaveURL(/\/\?settings$/);
-    const dialog = settingsDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("tab", { name: "Sources", selected: true })).toBeVisible();
-    await expect(dialog.getByRole("heading", { name: "Source Visibility" })).toBeVisible();
-    await dialog.getByRole("link", { name: "Close settings" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(settingsDialog(page)).toHaveCount(0);
-    await context.close();
-  });
-
-  test("an unknown tab opens Sources, and each tab is a link to its own address", async ({ browser, baseURL }) => {
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto("/?settings=nonsense");
-    const dialog = settingsDialog(page);
-    await expect(dialog.getByRole("tab", { name: "Sources", selected: true })).toBeVisible();
-    for (const [name, tab] of [
-      ["Your services", "services"],
-      ["Arrange", "arrange"],
-      ["Language and region", "locale"],
-      ["Backup", "backup"],
-    ] as const) {
-      await dialog.getByRole("tab", { name }).click();
-      await expect(page).toHaveURL(new RegExp(`\\?settings=${tab}$`));
-      await expect(settingsDialog(page).getByRole("tab", { name, selected: true })).toBeVisible();
-    }
-    await context.close();
-  });
-
-  test("hide three sources and Save: back on the dashboard without them, and they stay hidden", async ({ browser, baseURL }) => {
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto("/?settings");
-    await uncheck(settingsDialog(page), threeSources);
-    await settingsDialog(page).getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(settingsDialog(page)).toHaveCount(0);
-    expect(await cardNames(page)).toEqual(visibleNamesWithout(threeSources));
-    await expect(settingsButton(page)).toHaveText("3 Hidden");
-    await page.reload();
-    expect(await cardNames(page)).toEqual(visibleNamesWithout(threeSources));
-    const hiddenCookie = (await context.cookies()).find((cookie) => cookie.name === "pp_hidden");
-    expect(hiddenCookie?.httpOnly).toBe(true);
-    await context.close();
-  });
-
-  test("Reset is a link: it checks every source, says what Save will do, and Save applies it", async ({ browser, baseURL }) => {
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto("/?settings");
-    await uncheck(settingsDialog(page), ["netflix"]);
-    await settingsDialog(page).getByRole("button", { name: "Save" }).click();
-    await page.goto("/?settings");
-    await settingsDialog(page).getByRole("link", { name: "Reset" }).click();
-    const dialog = settingsDialog(page);
-    await expect(dialog.getByRole("checkbox", { name: "Netflix", exact: true })).toBeChecked();
-    await expect(dialog.getByRole("status")).toHaveText("All sources shown and the default order restored. Save to keep it.");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    expect(await cardNames(page)).toEqual(visibleNamesWithout([]));
-    await context.close();
-  });
-
-  test("add a service: the tab confirms it, and its card is on the dashboard from then on", async ({ browser, baseURL }) => {
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto("/?settings=services");
-    await settingsDialog(page).getByRole("link", { name: "Add a service" }).click();
-    const form = settingsDialog(page).getByRole("form", { name: "Add a service" });
-    await fillService(form, "Home Plex", "plex.example.com:32400/web");
-    await form.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(page).toHaveURL(/\?settings=services&saved=service-added$/);
-    await expect(settingsDialog(page).getByRole("status")).toHaveText("Service added.");
-    await expect(settingsDialog(page).getByText("Home Plex", { exact: true })).toBeVisible();
-    await page.goto("/");
-    await expect(page.getByRole("main").getByRole("link", { name: "Home Plex" })).toHaveAttribute(
-      "href",
-      "http://plex.example.com:32400/web",
-    );
-    await page.reload();
-    await expect(page.getByRole("main").getByRole("link", { name: "Home Plex" })).toBeVisible();
-    await context.close();
-  });
-
-  test("a refused service is sent back to its form, which names the field in the page's language, and nothing saved is lost", async ({
-    browser,
-    baseURL,
-  }) => {
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto("/?settings=services&add");
-    const form = settingsDialog(page).getByRole("form", { name: "Add a service" });
-    await fillService(form, "Home Plex", "plex.example.com");
-    await form.getByRole("button", { name: "Add", exact: true }).click();
-    await page.goto("/?settings=services&add");
-    await fillService(settingsDialog(page).getByRole("form", { name: "Add a service" }), "Evil", "javascript:alert(1)");
-    const [response] = await Promise.all([
-      page.waitForResponse((candidate) => candidate.request().method() === "POST"),
-      settingsDialog(page).getByRole("button", { name: "Add", exact: true }).click(),
-    ]);
-    expect(response.status()).toBe(303);
-    await expect(page).toHaveURL(/\/\?settings=services&add=&refused=add-service%3Aurl$/);
-    await expect(settingsDialog(page).getByRole("form", { name: "Add a service" })).toBeVisible();
-    await expect(settingsDialog(page).getByRole("alert")).toHaveText(
-      "“Address” was not saved: its value was refused. Your settings are as they were.",
-    );
-    await page.goto("/");
-    await expect(page.getByRole("main").getByRole("link", { name: "Home Plex" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Evil" })).toHaveCount(0);
-    await context.close();
-  });
-
-  test("choose Deutsch and Apply: the page and the dialog are German, and stay German", async ({ browser, baseURL }) => {
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto("/?settings=locale");
-    await settingsDialog(page).getByLabel("Language", { exact: true }).selectOption("de");
-    await settingsDialog(page).getByRole("button", { name: "Apply" }).click();
-    await expect(page).toHaveURL(/\?settings=locale&saved=locale$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    const dialog = page.getByRole("dialog", { name: "Einstellungen" });
-    await expect(dialog.getByRole("status")).toHaveText("Sprache und Region gespeichert.");
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await context.close();
-  });
-
-  test("Backup shows the link and its QR code", async ({ browser, baseURL }) => {
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto("/?settings");
-    await uncheck(settingsDialog(page), ["netflix"]);
-    await settingsDialog(page).getByRole("button", { name: "Save" }).click();
-    await page.goto("/?settings=backup");
-    const link = settingsDialog(page).getByRole("textbox", { name: "Backup link" });
-    await expect(link).toHaveValue(new RegExp(`^${baseURL}/#setup=[A-Za-z0-9_-]+$`));
-    await expect(settingsDialog(page).getByRole("img", { name: "QR code of the backup link" })).toBeVisible();
-    await page.goto(await link.inputValue());
-    await context.close();
-  });
-
-  test("Arrange says it needs JavaScript, and its button is off", async ({ browser, baseURL }) => {
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto("/?settings=arrange");
-    await expect(settingsDialog(page).getByRole("button", { name: "Start arranging" })).toBeDisabled();
-    await expect(settingsDialog(page).getByText("Arranging needs the page's scripts, which have not loaded yet.")).toBeVisible();
-    await context.close();
-  });
-
-  test("the settings tip's close button dismisses it for good", async ({ browser, baseURL }) => {
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto("/");
-    await page.getByRole("note", { name: "Settings tip" }).getByRole("button", { name: "Dismiss tip" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("note", { name: "Settings tip" })).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole("note", { name: "Settings tip" })).toHaveCount(0);
-    await context.close();
-  });
-});
 
 test.describe("with JavaScript", () => {
   test("the settings button opens the modal without a navigation, on Sources, focused on nothing", async ({ page, context, baseURL }) => {

@@ -2,7 +2,7 @@
 // workerd, and the phone's /p/<code> page and its form posts without JavaScript.
 import { readFile } from "node:fs/promises";
 import { within } from "@testing-library/dom";
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { phonePageDe } from "../../app/generated/i18n/phone-page/de";
 import { carReconnectGraceMs, messageHoldMs } from "../../app/lib/pairing/messages";
 import { wranglerLogPath } from "../../test-support/edge-log";
@@ -15,8 +15,6 @@ const notConnectedText = "The car is not connected. Open ParkPlay on the car's s
 const notHttpText = "Only web addresses starting with http:// or https:// can be sent";
 const linkHost = "www.example.com";
 
-// The e2e spec's budget: some tests make 20 or more round trips through workerd, which a shared 2-core machine slows to seconds.
-vi.setConfig({ testTimeout: 90_000 });
 // The e2e build's test route opens pairings with these waits on the worker started with E2E_FAULTS, so no test waits a minute.
 const shortHoldMs = 400;
 const shortGraceMs = 150;
