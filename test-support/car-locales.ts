@@ -1,8 +1,8 @@
 import type { Language } from "../app/lib/i18n/languages";
 
 /**
- * The browser locale of a car set to each language. Chromium derives its Accept-Language header from it
- * ("de-DE,de;q=0.9") and overrides one set by hand, so specs choose the car's language through Playwright's `locale`.
+ * The browser locale of a car set to each language. Chromium derives its Accept-Language header from it and overrides
+ * one set by hand, so specs choose the car's language through Playwright's `locale`.
  */
 export const carLocales: Readonly<Record<Language, string>> = {
   en: "en-US",
@@ -22,3 +22,11 @@ export const carLocales: Readonly<Record<Language, string>> = {
   ar: "ar-AE",
   pt: "pt-PT",
 };
+
+/**
+ * The Accept-Language Chromium sends for a car set to the language: Playwright's `locale` as it is ("de-DE"), without the
+ * base language a profile's own list would add (seen on /usr/bin/chromium under Playwright, loading a page).
+ */
+export function acceptLanguageFor(language: Language): string {
+  return carLocales[language];
+}
