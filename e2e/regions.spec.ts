@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { regionalSources } from "../app/data/regional-sources.server";
 import type { Region } from "../app/data/regions";
 import { sources } from "../app/data/sources";
@@ -13,13 +13,9 @@ function card(page: Page, name: string) {
   return page.getByRole("main").getByRole("link", { name, exact: true });
 }
 
-async function chooseRegion(context: BrowserContext, region: Region): Promise<void> {
-  await context.addCookies([{ name: "pp_region", value: region, url: test.info().project.use.baseURL ?? "" }]);
-}
-
 /** Stores a region choice where Settings keeps it: localStorage (the browser's source of truth) and the worker's cookie. */
 async function chooseStoredRegion(page: Page, region: Region): Promise<void> {
-  await chooseRegion(page.context(), region);
+  await page.context().addCookies([{ name: "pp_region", value: region, url: test.info().project.use.baseURL ?? "" }]);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKeys.region, region] as const);
 }
 
@@ -31,48 +27,46 @@ async function hideInSettings(page: Page, name: string, id: string): Promise<voi
   await expect.poll(async () => (await cookieValue(page.context(), "pp_hidden"))?.split(".") ?? []).toContain(id);
 }
 
-for (const javaScriptEnabled of [false, true]) {
-  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+// Without JavaScript, which regional services each region lists is the server's HTML: tests/worker/regions.test.ts.
+test.describe("en-GB with JavaScript", () => {
+  test.use({ locale: "en-GB" });
 
-  test.describe(`en-GB ${mode}`, () => {
-    test.use({ locale: "en-GB", javaScriptEnabled });
-
-    test("shows BBC iPlayer and no Hulu", async ({ page }) => {
-      await page.goto("/");
-      if (javaScriptEnabled) await waitForHydration(page);
-      await expect(card(page, "BBC iPlayer")).toBeVisible();
-      await expect(card(page, "ITVX")).toBeVisible();
-      await expect(card(page, sources.hulu.name)).toHaveCount(0);
-      await expect(card(page, sources.peacock.name)).toHaveCount(0);
-    });
-
-    test("links BBC iPlayer's card to its official address in the same tab", async ({ page }) => {
-      await page.goto("/");
-      const link = card(page, "BBC iPlayer");
-      await expect(link).toHaveAttribute("href", iplayer.url);
-      await expect(link).not.toHaveAttribute("target", /./);
-    });
+  test("shows BBC iPlayer and no Hulu, and its card opens its official address in the same tab", async ({ page, context }) => {
+    // A stand-in for the service's page: the test never leaves the machine.
+    await context.route(iplayer.url, (route) => route.fulfill({ contentType: "text/html", body: "<title>iPlayer</title>" }));
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(card(page, "BBC iPlayer")).toBeVisible();
+    await expect(card(page, "ITVX")).toBeVisible();
+    await expect(card(page, sources.hulu.name)).toHaveCount(0);
+    await expect(card(page, sources.peacock.name)).toHaveCount(0);
+    const link = card(page, "BBC iPlayer");
+    await expect(link).toHaveAttribute("href", iplayer.url);
+    await expect(link).not.toHaveAttribute("target", /./);
+    await link.click();
+    await expect(page).toHaveURL(iplayer.url);
+    expect(context.pages()).toHaveLength(1);
   });
+});
 
-  test.describe(`de-DE ${mode}`, () => {
-    test.use({ locale: "de-DE", javaScriptEnabled });
+test.describe("de-DE with JavaScript", () => {
+  test.use({ locale: "de-DE" });
 
-    test("shows ARD Mediathek and ZDF, and no UK or US-only service", async ({ page }) => {
-      await page.goto("/");
-      if (javaScriptEnabled) await waitForHydration(page);
-      await expect(card(page, "ARD Mediathek")).toBeVisible();
-      await expect(card(page, "ZDF")).toBeVisible();
-      await expect(card(page, "ARD Mediathek")).toHaveAttribute("href", regionalSources.ardmediathek.url);
-      await expect(card(page, "BBC iPlayer")).toHaveCount(0);
-      await expect(card(page, sources.hulu.name)).toHaveCount(0);
-    });
+  test("shows ARD Mediathek and ZDF, and no UK or US-only service", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(card(page, "ARD Mediathek")).toBeVisible();
+    await expect(card(page, "ZDF")).toBeVisible();
+    await expect(card(page, "ARD Mediathek")).toHaveAttribute("href", regionalSources.ardmediathek.url);
+    await expect(card(page, "BBC iPlayer")).toHaveCount(0);
+    await expect(card(page, sources.hulu.name)).toHaveCount(0);
   });
-}
+});
 
 test.describe("a hidden regional source", () => {
   test.use({ locale: "en-GB" });
 
-  test("stays hidden after switching region away and back, with and without JavaScript", async ({ page, context, browser }) => {
+  test("stays hidden after switching region away and back, with and without JavaScript", async ({ page, context, newContext }) => {
     // Three regions' dashboards, two Settings saves and a second browser context.
     test.slow();
     await page.goto("/");
@@ -97,46 +91,11 @@ test.describe("a hidden regional source", () => {
     await expect(card(page, "BBC iPlayer")).toHaveCount(0);
 
     // The same cookies render the same dashboard on the server alone.
-    const noScript = await browser.newContext({ locale: "en-GB", javaScriptEnabled: false });
-    try {
-      await noScript.addCookies(await context.cookies());
-      const noScriptPage = await noScript.newPage();
-      await noScriptPage.goto("/");
-      await expect(card(noScriptPage, "ITVX")).toBeVisible();
-      await expect(card(noScriptPage, "BBC iPlayer")).toHaveCount(0);
-    } finally {
-      await noScript.close();
-    }
-  });
-
-  test("stays hidden when the pp_hidden cookie alone hides it, across regions, without JavaScript", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ locale: "en-GB", javaScriptEnabled: false });
-    try {
-      await context.addCookies([{ name: "pp_hidden", value: "bbciplayer", url: baseURL ?? "" }]);
-      const noScriptPage = await context.newPage();
-      for (const region of ["uk", "us", "uk"] as const) {
-        await chooseRegion(context, region);
-        await noScriptPage.goto("/");
-        await expect(card(noScriptPage, region === "uk" ? "ITVX" : sources.hulu.name)).toBeVisible();
-        await expect(card(noScriptPage, "BBC iPlayer")).toHaveCount(0);
-      }
-      expect(await cookieValue(context, "pp_hidden")).toBe("bbciplayer");
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-test.describe("a regional card", () => {
-  test.use({ locale: "en-GB" });
-
-  test("opens its official address in the same tab", async ({ page, context }) => {
-    // A stand-in for the service's page: the test never leaves the machine.
-    await context.route(iplayer.url, (route) => route.fulfill({ contentType: "text/html", body: "<title>iPlayer</title>" }));
-    await page.goto("/");
-    await waitForHydration(page);
-    await card(page, "BBC iPlayer").click();
-    await expect(page).toHaveURL(iplayer.url);
-    expect(context.pages()).toHaveLength(1);
+    const noScript = await newContext({ locale: "en-GB", javaScriptEnabled: false });
+    await noScript.addCookies(await context.cookies());
+    const noScriptPage = await noScript.newPage();
+    await noScriptPage.goto("/");
+    await expect(card(noScriptPage, "ITVX")).toBeVisible();
+    await expect(card(noScriptPage, "BBC iPlayer")).toHaveCount(0);
   });
 });
