@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
 import { frameDe } from "../app/generated/i18n/frame/de";
 import { frameEn } from "../app/generated/i18n/frame/en";
 import { frameFr } from "../app/generated/i18n/frame/fr";
@@ -15,14 +15,16 @@ function settingsDialog(page: Page, title: string): Locator {
   return page.getByRole("dialog", { name: title });
 }
 
+type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
 /** Opens / in a new context with JavaScript off, carrying the page's cookies; the browser's locale sets Accept-Language. */
-async function openWithoutJavaScript(browser: Browser, context: BrowserContext, baseURL: string | undefined, locale: string) {
-  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, locale });
+async function openWithoutJavaScript(newContext: NewContext, context: BrowserContext, baseURL: string | undefined, locale: string) {
+  const noScript = await newContext({ javaScriptEnabled: false, baseURL, locale });
   await noScript.addCookies(await context.cookies());
   const page = await noScript.newPage();
   // The server-rendered document is what is checked; its logos need not finish loading.
   const response = await page.goto("/", { waitUntil: "domcontentloaded" });
-  return { noScript, page, contentLanguage: response?.headers()["content-language"] };
+  return { page, contentLanguage: response?.headers()["content-language"] };
 }
 
 /** Records whether the open settings dialog is ever taken out of the page or hidden (a Suspense fallback would do both). */
@@ -46,7 +48,7 @@ test.describe("choosing a language in Settings", () => {
   test("Deutsch renders the page in German with the dialog still open, and a reload without JavaScript stays German", async ({
     page,
     context,
-    browser,
+    newContext,
     baseURL,
   }) => {
     await page.goto("/");
@@ -75,18 +77,17 @@ test.describe("choosing a language in Settings", () => {
     await expect(toolbar.getByRole("link", { name: frameDe["toolbar.settings"] })).toBeVisible();
     await expect(toolbar.getByText(frameDe["toolbar.customUrl"])).toBeVisible();
 
-    const { noScript, page: plain, contentLanguage } = await openWithoutJavaScript(browser, context, baseURL, "en-US");
+    const { page: plain, contentLanguage } = await openWithoutJavaScript(newContext, context, baseURL, "en-US");
     expect(contentLanguage).toBe("de");
     await expect(plain.locator("html")).toHaveAttribute("lang", "de");
     await expect(plain.getByRole("banner").getByRole("link", { name: frameDe["toolbar.settings"] })).toBeVisible();
     await expect(plain.getByRole("banner").getByText(frameDe["toolbar.customUrl"])).toBeVisible();
-    await noScript.close();
   });
 
   test.describe("with a French car", () => {
     test.use({ locale: "fr-FR" });
 
-    test("Automatic returns to the car's language, with and without JavaScript", async ({ page, context, browser, baseURL }) => {
+    test("Automatic returns to the car's language, with and without JavaScript", async ({ page, context, newContext, baseURL }) => {
       await page.goto("/");
       await expect(page.locator("html")).toHaveAttribute("lang", "fr");
       await waitForHydration(page);
@@ -105,10 +106,9 @@ test.describe("choosing a language in Settings", () => {
       await expect.poll(() => cookieValue(context, "pp_lang")).toBeUndefined();
       await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBeNull();
 
-      const { noScript, page: plain, contentLanguage } = await openWithoutJavaScript(browser, context, baseURL, "fr-FR");
+      const { page: plain, contentLanguage } = await openWithoutJavaScript(newContext, context, baseURL, "fr-FR");
       expect(contentLanguage).toBe("fr");
       await expect(plain.getByRole("banner").getByRole("link", { name: frameFr["toolbar.settings"] })).toBeVisible();
-      await noScript.close();
     });
   });
 });
@@ -117,20 +117,18 @@ test.describe("choosing a region in Settings", () => {
   test("United Kingdom is stored, applies without JavaScript, and shows the UK catalogue; Automatic returns to the US", async ({
     page,
     context,
-    browser,
+    newContext,
     baseURL,
   }) => {
     // What a British car is shown from Accept-Language alone: the UK catalogue (BBC iPlayer once the regional packs land).
     // Three browsers' worth of pages on a shared machine.
     test.slow();
-    const british = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "en-GB" });
+    const british = await newContext({ javaScriptEnabled: false, baseURL, locale: "en-GB" });
     const britishPage = await british.newPage();
     await britishPage.goto("/", { waitUntil: "domcontentloaded" });
     const ukCards = await cardNames(britishPage);
-    await british.close();
-    const { noScript: american, page: americanPage } = await openWithoutJavaScript(browser, context, baseURL, "en-US");
+    const { page: americanPage } = await openWithoutJavaScript(newContext, context, baseURL, "en-US");
     const usCards = await cardNames(americanPage);
-    await american.close();
 
     await page.goto("/");
     await waitForHydration(page);
@@ -146,12 +144,11 @@ test.describe("choosing a region in Settings", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => cardNames(page)).toEqual(ukCards);
 
-    const { noScript, page: plain } = await openWithoutJavaScript(browser, context, baseURL, "en-US");
+    const { page: plain } = await openWithoutJavaScript(newContext, context, baseURL, "en-US");
     const chosenCards = await cardNames(plain);
     expect(chosenCards).toEqual(ukCards);
     expect(chosenCards).toContain("BBC iPlayer");
     expect(chosenCards).not.toContain("Hulu");
-    await noScript.close();
 
     await openSettings(page);
     await localeTab.click();
