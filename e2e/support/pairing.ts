@@ -1,38 +1,11 @@
 // Two browsers for the phone-to-car tests: a car (its screen, arriving full-screen from YouTube) and a phone (touch,
 // portrait); the car that speaks the relay's protocol directly is test-support/protocol-car.ts's, shared with the worker layer.
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
+import type { BrowserContextOptions, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { youtubeReferrer } from "./fullscreen";
 
 export const carScreen: BrowserContextOptions = { viewport: { width: 980, height: 560 }, deviceScaleFactor: 1.96 };
 export const phoneScreen: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** A page that fails the test on console errors, page errors and hydration warnings, like the `page` fixture. */
-export interface WatchedPage {
-  page: Page;
-  context: BrowserContext;
-  problems: string[];
-}
-
-/** `expectedProblems`: what the test causes on purpose, such as the console error Chromium logs for a refused form's 400 page. */
-export async function openWatchedPage(browser: Browser, options: BrowserContextOptions, expectedProblems?: RegExp): Promise<WatchedPage> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const record = (problem: string) => {
-    if (!expectedProblems?.test(problem)) problems.push(problem);
-  };
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat/i.test(message.text())) record(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => record(`pageerror: ${error.message}`));
-  return { page, context, problems };
-}
-
-export async function closeWatchedPages(...pages: WatchedPage[]): Promise<void> {
-  for (const { context } of pages) await context.close();
-  for (const { problems } of pages) expect(problems, "console errors, page errors or hydration warnings").toEqual([]);
-}
 
 export function sendFromPhonePanel(page: Page): Locator {
   return page.getByRole("dialog", { name: "Send from phone" });
