@@ -1,4 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+// The full-screen offer as hydrated and painted; its HTML, the Referer, the session cookie and the posts without
+// JavaScript are the worker layer's (tests/worker/fullscreen.test.ts).
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { footerPaddingBottom, isYouTubeRedirect, stubYouTube, youtubeRedirectTarget, youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
@@ -6,17 +8,6 @@ import { waitForHydration } from "./support/hydration";
 const offer = (page: Page) => page.getByRole("region", { name: "Full-screen offer" });
 
 test.describe("full-screen prompt on the dashboard", () => {
-  test("without a referrer the dashboard offers full-screen", async ({ page }) => {
-    await page.goto("/");
-    await expect(offer(page)).toBeVisible();
-    await expect(offer(page)).toContainText("Open in Fullscreen?");
-    await expect(offer(page)).toContainText("Click GO TO SITE on next page");
-    await expect(offer(page).getByRole("button", { name: "Yes" })).toBeVisible();
-    await expect(offer(page).getByRole("button", { name: "Close" })).toBeVisible();
-    await expect(offer(page).getByRole("button")).toHaveCount(2);
-    await expect(page.getByRole("contentinfo")).not.toHaveAttribute("data-fullscreen");
-  });
-
   test("'Yes' goes to YouTube's redirect page with the app's own address", async ({ page, baseURL }) => {
     await stubYouTube(page);
     await page.goto("/");
@@ -62,12 +53,6 @@ test.describe("full-screen prompt on the dashboard", () => {
     await page.waitForURL(isYouTubeRedirect);
   });
 
-  test("the action answers 'Yes' with a 302 to YouTube", async ({ request, baseURL }) => {
-    const response = await request.post("/?index", { form: { intent: "open-fullscreen", from: "prompt" }, maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(youtubeRedirectTarget(response.headers()["location"] ?? "")).toBe(`${baseURL}/`);
-  });
-
   test("closing the prompt keeps it closed for the session", async ({ page, context }) => {
     await page.goto("/");
     await waitForHydration(offer(page).getByRole("button", { name: "Close" }));
@@ -97,77 +82,4 @@ test.describe("full-screen detection", () => {
     await expect(offer(page)).toHaveCount(0);
     expect(await footerPaddingBottom(page)).toBeGreaterThan(normalPadding + 40);
   });
-
-  test("full-screen is remembered for the session by a session cookie", async ({ page, context, browser }) => {
-    await page.goto("/", { referer: youtubeReferrer });
-    const remembered = (await context.cookies()).find((cookie) => cookie.name === "pp_fullscreen");
-    expect(remembered).toMatchObject({ expires: -1, httpOnly: true, sameSite: "Lax", path: "/", secure: false });
-
-    await page.reload();
-    await expect(page.getByRole("contentinfo")).toHaveAttribute("data-fullscreen", "true");
-    await page.goto("/");
-    await expect(page.getByRole("contentinfo")).toHaveAttribute("data-fullscreen", "true");
-    await expect(offer(page)).toHaveCount(0);
-
-    const otherSession = await browser.newPage();
-    await otherSession.goto(page.url());
-    await expect(otherSession.getByRole("contentinfo")).not.toHaveAttribute("data-fullscreen");
-    await otherSession.close();
-  });
-
-  test("a corrupt full-screen cookie counts as absent", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "pp_fullscreen", value: "not%20base64!", url: baseURL ?? "" }]);
-    const response = await page.goto("/");
-    expect(response?.status()).toBe(200);
-    await expect(offer(page)).toBeVisible();
-    await expect(page.getByRole("contentinfo")).not.toHaveAttribute("data-fullscreen");
-  });
-
-  for (const spoofed of [
-    "https://www.youtube.com.evil.example/",
-    "http://www.youtube.com/",
-    "https://evil.example/?from=https://www.youtube.com/",
-  ]) {
-    test(`a look-alike referrer (${spoofed}) is not YouTube`, async ({ page, context }) => {
-      await page.goto("/", { referer: spoofed });
-      await expect(offer(page)).toBeVisible();
-      await expect(page.getByRole("contentinfo")).not.toHaveAttribute("data-fullscreen");
-      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("pp_fullscreen");
-    });
-  }
-});
-
-test.describe("full-screen prompt without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("'Yes' still reaches YouTube's redirect page", async ({ page, baseURL }) => {
-    await stubYouTube(page);
-    await page.goto("/");
-    await offer(page).getByRole("button", { name: "Yes" }).click();
-    await page.waitForURL(isYouTubeRedirect);
-    expect(youtubeRedirectTarget(page.url())).toBe(`${baseURL}/`);
-  });
-
-  test("closing still keeps the prompt closed", async ({ page }) => {
-    await page.goto("/");
-    await offer(page).getByRole("button", { name: "Close" }).click();
-    await page.waitForURL((url) => url.pathname === "/" && url.search === "");
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeAttached();
-    await expect(offer(page)).toHaveCount(0);
-  });
-});
-
-test.describe("dashboard action refuses malformed posts", () => {
-  const cases: { name: string; post: Parameters<APIRequestContext["post"]>[1]; status: number }[] = [
-    { name: "an unknown intent", post: { form: { intent: "delete-everything" } }, status: 400 },
-    { name: "a JSON body", post: { data: { intent: "open-fullscreen" } }, status: 400 },
-    { name: "a huge body", post: { form: { intent: "open-fullscreen", padding: "x".repeat(100_000) } }, status: 413 },
-  ];
-  for (const { name, post, status } of cases) {
-    test(`${name} gets a ${status}, never a redirect`, async ({ request }) => {
-      const response = await request.post("/?index", { ...post, maxRedirects: 0 });
-      expect(response.status()).toBe(status);
-      expect(response.headers()["location"]).toBeUndefined();
-    });
-  }
 });
