@@ -1,11 +1,11 @@
-import { frameEn } from "../app/generated/i18n/frame/en";
+// The dashboard as laid out, drawn and touched; its rows and links as the worker renders them are checked in
+// tests/worker/dashboard.test.ts.
 import type { Locator, Route } from "@playwright/test";
-import { categories, categoryTitleKeys } from "../app/data/categories";
 import { regions } from "../app/data/regions";
 import { sources, type SourceId } from "../app/data/sources";
 import { logoSpriteFor } from "../app/lib/catalogue/catalogue.server";
 import { drawingHasArrived, drawnBoxOf, expectEveryCardShowsItself } from "../test-support/card-faces";
-import { cardNames, usSourceIds, visibleNamesWithout } from "./support/dashboard";
+import { usSourceIds } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
@@ -34,29 +34,6 @@ async function box(locator: Locator) {
 }
 
 test.describe("dashboard", () => {
-  test("shows every category title and every source, each a link to the service", async ({ page }) => {
-    await page.goto("/");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(categories.map((category) => frameEn[categoryTitleKeys[category]]));
-    expect(await cardNames(page)).toEqual(visibleNamesWithout([]));
-
-    const links = await main.getByRole("link").evaluateAll((elements) =>
-      elements.map((element) => ({
-        href: element.getAttribute("href"),
-        target: element.getAttribute("target"),
-        rel: element.getAttribute("rel"),
-      })),
-    );
-    // Same tab in every mode: a new tab would leave the car's full-screen view.
-    expect(links).toEqual(usSourceIds.map((id) => ({ href: sources[id].url, target: null, rel: "noreferrer" })));
-
-    for (const category of categories) {
-      const region = main.getByRole("region", { name: frameEn[categoryTitleKeys[category]] });
-      const names = usSourceIds.filter((id) => sources[id].category === category).map((id) => sources[id].name);
-      expect(await region.getByRole("link").count()).toBe(names.length);
-    }
-  });
-
   test("a brand's mark shows alone, an app icon shows small above the name, the rest show their names, every drawing from the region's sprite", async ({
     page,
     baseURL,
