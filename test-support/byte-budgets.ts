@@ -250,6 +250,21 @@ export function withoutBuildStamps(texts: readonly string[]): string[] {
   );
 }
 
+/**
+ * The files a page loads are the build's, named by a hash of their content (`assetHash`), so one fetch of each serves every
+ * route and setup measured in this process: a language or theme changes the document, never its scripts or sheets.
+ */
+const buildFileTexts = new Map<string, Promise<string>>();
+
+function fetchBuildFile(url: string): Promise<string> {
+  let text = buildFileTexts.get(url);
+  if (text === undefined) {
+    text = fetchText(url);
+    buildFileTexts.set(url, text);
+  }
+  return text;
+}
+
 function fileBytes(url: string, content: string): FileBytes {
   return { url, bytes: Buffer.byteLength(content, "utf8"), gzipBytes: gzipSize(content) };
 }
@@ -263,7 +278,7 @@ export async function measureRouteBytes(origin: string, path: string, setup: Set
   const html = await fetchText(documentUrl, setup);
   const assets = findDocumentAssets(html, documentUrl);
   const inlineCss = assets.inlineStyles.join("");
-  const stylesheetTexts = await Promise.all(assets.stylesheetUrls.map((url) => fetchText(url)));
+  const stylesheetTexts = await Promise.all(assets.stylesheetUrls.map(fetchBuildFile));
 
   const scriptUrls: string[] = [];
   const scriptTexts: string[] = [];
@@ -271,7 +286,7 @@ export async function measureRouteBytes(origin: string, path: string, setup: Set
   const seen = new Set(queued);
   for (let url = queued.shift(); url !== undefined; url = queued.shift()) {
     if (seen.size > maxFirstLoadFiles) throw new Error(`${path}: more than ${maxFirstLoadFiles} first-load modules`);
-    const javascript = await fetchText(url);
+    const javascript = await fetchBuildFile(url);
     scriptUrls.push(url);
     scriptTexts.push(javascript);
     for (const specifier of importedSpecifiers(javascript, false)) {
