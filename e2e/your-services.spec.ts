@@ -244,7 +244,7 @@ test("hostile names are shown as the text they are, never as markup or reversed 
   expect(await doubles(page)).toEqual([]);
 });
 
-test("without JavaScript, a reload shows the same rows and cards in the same order", async ({ page, context, browser, baseURL }) => {
+test("without JavaScript, a reload shows the same rows and cards in the same order", async ({ page, context, newContext, baseURL }) => {
   await page.goto("/");
   await waitForHydration(page);
   const dialog = await openServices(page);
@@ -258,7 +258,7 @@ test("without JavaScript, a reload shows the same rows and cards in the same ord
   expect(withScript).toContain("Club TV");
 
   // The changes reach the worker one at a time: its page without JavaScript matches once the last has arrived.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const noScript = await newContext({ javaScriptEnabled: false, baseURL });
   const noScriptPage = await noScript.newPage();
   await expect(async () => {
     await noScript.clearCookies();
@@ -267,7 +267,6 @@ test("without JavaScript, a reload shows the same rows and cards in the same ord
     expect(await noScriptPage.getByRole("main").ariaSnapshot()).toBe(withScript);
   }).toPass();
   await expect(noScriptPage.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText("My Services");
-  await noScript.close();
 });
 
 /** Controls in the dialog smaller than a 48 px target, each named; a checkbox's whole row is its label, and so its target. */
