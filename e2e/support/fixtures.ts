@@ -54,6 +54,8 @@ function reportDroppedVariableReferences(dropped: typeof droppedCssVariables) {
 interface ContextProblems {
   consoleErrors: string[];
   droppedVariableReferences: string[];
+  /** What the current test causes on purpose; a context reused across tests takes each test's own. */
+  expected: RegExp | null;
 }
 
 /**
@@ -61,9 +63,9 @@ interface ContextProblems {
  * inline styles naming a variable scripts/build-critical-css.mjs left out, which would get no value.
  */
 async function watchContext(context: BrowserContext, expected: RegExp | null): Promise<ContextProblems> {
-  const problems: ContextProblems = { consoleErrors: [], droppedVariableReferences: [] };
+  const problems: ContextProblems = { consoleErrors: [], droppedVariableReferences: [], expected };
   const record = (problem: string) => {
-    if (!expected?.test(problem)) problems.consoleErrors.push(problem);
+    if (!problems.expected?.test(problem)) problems.consoleErrors.push(problem);
   };
   const watch = (page: Page) => {
     page.on("console", (message) => {
@@ -86,7 +88,31 @@ function expectNoProblems(problems: ContextProblems): void {
   expect(problems.droppedVariableReferences, "styles naming a variable the critical CSS leaves out").toEqual([]);
 }
 
+/** The context options a reused page is kept apart by: two tests share one only when all of these agree. */
+interface ReadOnlyPageOptions {
+  viewport: BrowserContextOptions["viewport"];
+  isMobile: boolean | undefined;
+  hasTouch: boolean | undefined;
+  deviceScaleFactor: number | undefined;
+  javaScriptEnabled: boolean | undefined;
+  locale: string | undefined;
+  colorScheme: BrowserContextOptions["colorScheme"];
+  userAgent: string | undefined;
+}
+
+interface ReusedPage {
+  page: Page;
+  problems: ContextProblems;
+}
+
 interface ContextFixtures {
+  /**
+   * A page for a test that only reads (loads pages and looks at them): one context and page per set of context options
+   * and Playwright worker, reused from test to test, with its cookies, storage and routes cleared after each. A test whose
+   * subject is a cold cache, a first visit's HTTP cache, a race (held scripts, a throttled CPU) or an init script uses
+   * `page` instead.
+   */
+  readOnlyPage: Page;
   /** The problems of the test's own `context` (and so of `page`), for a test that inspects them; they fail the test anyway. */
   consoleErrors: string[];
   /**
@@ -98,14 +124,83 @@ interface ContextFixtures {
 
 const problemsOf = new WeakMap<BrowserContext, ContextProblems>();
 
+interface ReusedPages {
+  /** The worker's page for these options, opened on first use. */
+  pageFor: (options: ReadOnlyPageOptions, baseURL: string | undefined, expected: RegExp | null) => Promise<ReusedPage>;
+}
+
 /**
  * Every page of every context a test opens fails the test if it logs a console error, throws, warns about hydration or
  * names a dropped variable. Nothing here is automatic: a test that asks for neither `page`, `context` nor `newContext`
  * (one that only sends requests) creates no context at all.
  */
 
-export const test = base.extend<PageProblemOptions & ContextFixtures>({
+export const test = base.extend<PageProblemOptions & ContextFixtures, { reusedPages: ReusedPages }>({
   expectedPageErrors: [null, { option: true }],
+  reusedPages: [
+    async ({ browser }, use) => {
+      const pages = new Map<string, ReusedPage>();
+      await use({
+        pageFor: async (options, baseURL, expected) => {
+          const key = JSON.stringify(options);
+          let reused = pages.get(key);
+          if (reused === undefined) {
+            const context = await browser.newContext({ ...options, baseURL });
+            reused = { page: await context.newPage(), problems: await watchContext(context, expected) };
+            pages.set(key, reused);
+          }
+          return reused;
+        },
+      });
+      for (const { page } of pages.values()) await page.context().close();
+    },
+    { scope: "worker" },
+  ],
+  readOnlyPage: async (
+    {
+      reusedPages,
+      expectedPageErrors,
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      javaScriptEnabled,
+      locale,
+      colorScheme,
+      userAgent,
+    },
+    use,
+  ) => {
+    const options: ReadOnlyPageOptions = {
+      viewport,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      javaScriptEnabled,
+      locale,
+      colorScheme,
+      userAgent,
+    };
+    const reused = await reusedPages.pageFor(options, baseURL, expectedPageErrors);
+    const { page, problems } = reused;
+    problems.expected = expectedPageErrors;
+    await use(page);
+    // What this test saw fails it, not the next one; then the next test starts as a first visit would.
+    const seen = { ...problems };
+    problems.consoleErrors = [];
+    problems.droppedVariableReferences = [];
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    if (javaScriptEnabled !== false && page.url().startsWith(baseURL ?? "-")) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+    expectNoProblems(seen);
+  },
   context: async ({ context, expectedPageErrors }, use) => {
     const problems = await watchContext(context, expectedPageErrors);
     problemsOf.set(context, problems);
