@@ -7,8 +7,7 @@ import { flashes, watchForFlashes } from "./support/dashboard";
 import { box, onScreenContent, overlaps } from "./support/geometry";
 import { expect, test } from "./support/fixtures";
 import { youtubeReferrer } from "./support/fullscreen";
-import { waitForHydration } from "./support/hydration";
-import { drawingHasArrived } from "../test-support/card-faces";
+import { waitUntilSettled } from "./support/settled";
 
 const firstRow = categories[0] ?? Category.Streaming;
 const firstRowCards = sourceIds.filter((id) => sources[id].category === firstRow).map((id) => sources[id].name);
@@ -51,16 +50,6 @@ async function rowGeometry(list: Locator) {
     const fadeWidth = parseFloat(getComputedStyle(row, "::after").width);
     return { left, right, fadeLeft: row.getBoundingClientRect().right - fadeWidth };
   });
-}
-
-/**
- * Until the dashboard is settled: hydrated, its fonts loaded and the first card's drawing arrived from the sprite, the last
- * things that could still move or cover what the checks measure.
- */
-async function waitUntilSettled(page: Page) {
-  await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect.poll(() => drawingHasArrived(page.locator(".pp-card svg").first()), { message: "the first card's drawing" }).toBe(true);
 }
 
 /** The settings tip on the page now covers no control or text, and nothing has shifted since the page loaded. */
@@ -151,8 +140,7 @@ for (const cardSize of cardSizes) {
         await watchForFlashes(page);
         for (const screen of screens) {
           await page.goto(screen.path, { referer: screen.referer });
-          await waitForHydration(page);
-          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          await waitUntilSettled(page);
           await test.step(screen.name, () => expectTipCoversNothing(page));
         }
       });
