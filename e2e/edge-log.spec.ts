@@ -1,3 +1,5 @@
+// The edge log lines of the full-screen funnel as a browser with JavaScript walks it. A page_view's fields and the form post
+// without JavaScript are tests/worker/edge-log.test.ts's.
 import type { Page } from "@playwright/test";
 import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "../test-support/edge-log";
 import { expect, test } from "./support/fixtures";
@@ -61,46 +63,5 @@ test.describe("edge log lines", () => {
       prompt_shown: false,
     });
     expect(laterLoad).toMatchObject({ status: 200, fullscreen: true, fullscreen_source: "cookie", prompt_shown: false });
-  });
-
-  test("every page_view line carries the documented fields and nothing personal", async ({ page, baseURL, context }) => {
-    const ray = await tagRequests(page);
-    await page.goto("/", { referer: youtubeReferrer });
-    const cookies = await context.cookies();
-    const userAgent = await page.evaluate(() => navigator.userAgent);
-
-    const [line] = await settledLines(page, baseURL, ray);
-    expect(Object.keys(line ?? {}).sort()).toEqual(
-      ["event", "path", "status", "fullscreen", "fullscreen_source", "referrer_host", "prompt_shown", "colo", "ray", "duration_ms"].sort(),
-    );
-    expect(line).toMatchObject({ event: "page_view", ray });
-    expect(typeof line?.duration_ms).toBe("number");
-
-    const text = JSON.stringify(line);
-    expect(cookies.length).toBeGreaterThan(0);
-    for (const cookie of cookies) {
-      expect(text).not.toContain(cookie.name);
-      // A one-character flag ("1") tells nothing and matches any digit, and pp_fullscreen holds the word the line names as
-      // its `fullscreen_source`; every other value must stay out of the line.
-      if (cookie.name !== "pp_fullscreen" && cookie.value.length > 1) expect(text).not.toContain(cookie.value);
-    }
-    expect(text).not.toContain(userAgent);
-    expect(text).not.toMatch(/Mozilla|Chrome\//);
-  });
-});
-
-test.describe("edge log lines without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("'Yes' logs one fullscreen_redirect and no page_view for the redirect itself", async ({ page, baseURL }) => {
-    const ray = await tagRequests(page);
-    await stubYouTube(page);
-
-    await page.goto("/");
-    await page.getByRole("button", { name: "Yes" }).click();
-    await page.waitForURL(isYouTubeRedirect);
-
-    const lines = await settledLines(page, baseURL, ray);
-    expect(lines.map(({ event }) => event)).toEqual(["page_view", "fullscreen_redirect"]);
   });
 });
