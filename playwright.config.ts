@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, installedChromiumPath } from "./test-support/chromium";
+import { chromiumFlags, e2eChromiumPath } from "./test-support/chromium";
 import { sentryWebServers } from "./e2e/support/sentry-ingest";
 import { wranglerLogPath } from "./test-support/edge-log";
 import { findFreePort } from "./test-support/ports";
@@ -24,7 +24,7 @@ export default defineConfig({
     trace: "on-first-retry",
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 720 },
-    launchOptions: { executablePath: installedChromiumPath(), args: chromiumFlags },
+    launchOptions: { executablePath: e2eChromiumPath(), args: chromiumFlags },
   },
   webServer: [
     {

@@ -1,4 +1,5 @@
 // The diagnostics page as the worker renders it, before any script runs: what the request's user agent says about the device.
+import { youtubeReferrer } from "../../test-support/fullscreen";
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import {
@@ -9,9 +10,6 @@ import {
   windowsChrome148UserAgent,
 } from "../support/user-agents";
 import { workerClient, type WorkerResponse } from "./support/worker";
-
-/** What Chromium sends, cross-site, when the driver taps GO TO SITE on YouTube's redirect page. */
-const youtubeReferrer = "https://www.youtube.com/";
 
 const longMonth =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
