@@ -1,6 +1,7 @@
+import { backedUpHiddenSources, backedUpSetupJson } from "../test-support/backed-up-setup";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
-import { sourceIds, sources, type SourceId } from "../app/data/sources";
+import { sources, type SourceId } from "../app/data/sources";
 import { drawQrCode } from "../app/lib/qr/qr-code";
 import { packText } from "../app/lib/preferences/stored/setup-packing";
 import {
@@ -31,20 +32,7 @@ interface SeededSetup {
 }
 
 /** Four services of the driver's own, twelve hidden sources, rows and cards rearranged. */
-const backedUp: SeededSetup = {
-  setupJson: JSON.stringify({
-    v: 1,
-    s: [
-      ["_plx1", "Home Plex", "https://plex.example.com/web", 3, 2],
-      ["_gar1", "Garage Door", "http://192.168.1.20/", 6, null],
-      ["_rad1", "Radio", "https://radio.example.com/", 6, 1],
-      ["_cam1", "Driveway Camera Overview", "https://cams.example.com/", 5, null],
-    ],
-    r: [5, 6, 2, 0, 1, 3, 4],
-    o: ["_rad1", "_gar1"],
-  }),
-  hidden: sourceIds.slice(0, 12),
-};
+const backedUp: SeededSetup = { setupJson: backedUpSetupJson, hidden: backedUpHiddenSources };
 
 function hiddenMap(hidden: readonly SourceId[]): string {
   return JSON.stringify(Object.fromEntries(hidden.map((id) => [id, ""])));

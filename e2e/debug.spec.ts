@@ -1,27 +1,11 @@
 // The diagnostics page as painted: its sheet applies on a first visit and after a client-side navigation. What the page
 // says is checked in tests/worker/debug.test.ts (the server's HTML) and tests/components/diagnostics (once hydrated).
+import { diagnosticsFieldLabels } from "../test-support/diagnostics-fields";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-const fieldLabels = [
-  "Date",
-  "Hash",
-  "Version",
-  "UserAgent",
-  "Viewport Width",
-  "Viewport Height",
-  "OS",
-  "OS Version",
-  "Browser",
-  "Browser Version",
-  "Device",
-  "Device Type",
-  "Orientation",
-  "In Car",
-];
 
 /** What shows the page's own sheet applied: its fields sit in a grid, and Mantine's input sheet sizes the fields. */
 async function pageSheetApplied(page: Page) {
@@ -35,7 +19,7 @@ test.describe("diagnostics styles", () => {
       const page = await (await newContext({ javaScriptEnabled })).newPage();
       await page.goto("/debug");
       await pageSheetApplied(page);
-      for (const label of fieldLabels) {
+      for (const label of diagnosticsFieldLabels) {
         const input = field(page, label);
         await expect(input).toBeVisible();
         expect(await input.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)), label).toBeGreaterThanOrEqual(18);

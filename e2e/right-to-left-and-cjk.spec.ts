@@ -2,14 +2,13 @@
 // mirror (rows from the right, the fade and the tip at the inline end, arrange mode's chevrons, the tab bar's arrow keys);
 // and in Arabic and Japanese nothing overlaps or is cut off on the car's screen or a phone. Each of the eight new
 // languages' Settings markup, fonts and right-to-left reading order are checked in tests/worker/settings-languages.test.ts.
+import { firstRowOf } from "../test-support/first-row";
 import type { Locator, Page } from "@playwright/test";
-import { categories, categoryTitleKeys } from "../app/data/categories";
 import { arrangeAr } from "../app/generated/i18n/arrange/ar";
 import { servicesAr } from "../app/generated/i18n/services/ar";
 import { frameCatalogue } from "../app/generated/i18n/frame/catalogue.server";
 import { settingsImports } from "../app/generated/i18n/settings/imports";
-import { catalogueFor } from "../app/lib/catalogue/catalogue.server";
-import { directionOf, mainRegions, systemFontsOf, type Language } from "../app/lib/i18n/languages";
+import { directionOf, systemFontsOf, type Language } from "../app/lib/i18n/languages";
 import { createTranslator } from "../app/lib/i18n/translate";
 import { settingsTabs } from "../app/lib/preferences/settings-tabs";
 import { expect, test } from "./support/fixtures";
@@ -27,17 +26,6 @@ const phoneScreen = { width: 390, height: 844 };
 
 function settingsLink(page: Page, language: Language): Locator {
   return page.getByRole("banner").getByRole("link", { name: frameCatalogue[language]["toolbar.settings"], exact: true });
-}
-
-/** The first row the language's main region shows, and its cards' names in catalogue order. */
-function firstRowOf(language: Language): { title: string; names: string[] } {
-  const entries = catalogueFor(mainRegions[language]);
-  const category = categories.find((candidate) => entries.some(([, , entryCategory]) => entryCategory === candidate));
-  if (category === undefined) throw new Error(`${language}: the main region's catalogue is empty`);
-  return {
-    title: frameCatalogue[language][categoryTitleKeys[category]],
-    names: entries.filter(([, , entryCategory]) => entryCategory === category).map(([, name]) => name),
-  };
 }
 
 /** The open settings dialog shows its title, its seven tabs with Sources selected and the Sources panel, all in the language. */

@@ -1,4 +1,5 @@
 // The diagnostics page as the worker renders it, before any script runs: what the request's user agent says about the device.
+import { diagnosticsFieldLabels } from "../../test-support/diagnostics-fields";
 import { youtubeReferrer } from "../../test-support/fullscreen";
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
@@ -106,22 +107,7 @@ describe("diagnostics without JavaScript", () => {
   test("fields are labelled and read-only", async () => {
     const response = await debugPage({});
     const body = within(response.document().body);
-    for (const label of [
-      "Date",
-      "Hash",
-      "Version",
-      "UserAgent",
-      "Viewport Width",
-      "Viewport Height",
-      "OS",
-      "OS Version",
-      "Browser",
-      "Browser Version",
-      "Device",
-      "Device Type",
-      "Orientation",
-      "In Car",
-    ]) {
+    for (const label of diagnosticsFieldLabels) {
       const field = body.getByLabelText(label, { exact: true });
       expect(field.hasAttribute("hidden"), label).toBe(false);
       expect(field.getAttribute("readonly"), label).toBe("");

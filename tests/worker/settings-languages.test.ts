@@ -1,13 +1,12 @@
 // Issue 31's languages as the server sends them: Settings in each language's own words at the address the settings
 // button links to, the CJK languages' system fonts, and the right-to-left pages' markup in reading order (the browser keeps
 // what is painted, mirrored and laid out, in Arabic and Japanese: e2e/right-to-left-and-cjk.spec.ts).
+import { firstRowOf } from "../../test-support/first-row";
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
-import { categories, categoryTitleKeys } from "../../app/data/categories";
 import { frameCatalogue } from "../../app/generated/i18n/frame/catalogue.server";
 import { settingsImports } from "../../app/generated/i18n/settings/imports";
-import { catalogueFor } from "../../app/lib/catalogue/catalogue.server";
-import { directionOf, mainRegions, systemFontsOf, type Language } from "../../app/lib/i18n/languages";
+import { directionOf, systemFontsOf, type Language } from "../../app/lib/i18n/languages";
 import { settingsTabs } from "../../app/lib/preferences/settings-tabs";
 import { acceptLanguageFor } from "../../test-support/car-locales";
 import { workerClient } from "./support/worker";
@@ -15,17 +14,6 @@ import { workerClient } from "./support/worker";
 /** The languages issue 31 added. */
 const newLanguages = ["ja", "ko", "zh-Hant", "tr", "pl", "he", "ar", "pt"] as const satisfies readonly Language[];
 const rightToLeft = ["ar", "he"] as const satisfies readonly Language[];
-
-/** The first row the language's main region shows, and its cards' names in catalogue order. */
-function firstRowOf(language: Language): { title: string; names: string[] } {
-  const entries = catalogueFor(mainRegions[language]);
-  const category = categories.find((candidate) => entries.some(([, , entryCategory]) => entryCategory === candidate));
-  if (category === undefined) throw new Error(`${language}: the main region's catalogue is empty`);
-  return {
-    title: frameCatalogue[language][categoryTitleKeys[category]],
-    names: entries.filter(([, , entryCategory]) => entryCategory === category).map(([, name]) => name),
-  };
-}
 
 async function openAs(language: Language, path: string) {
   const response = await workerClient({ "accept-language": acceptLanguageFor(language) }).get(path);

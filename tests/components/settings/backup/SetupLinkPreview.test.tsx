@@ -1,31 +1,17 @@
 // What a backup link would do, asked before anything changes: its summary, its repairs, and the links it refuses. Replacing
 // the dashboard with it (a navigating form post) and opening it in a live page are checked in e2e/backup.spec.ts.
+import { backedUpLinkJson } from "../../../../test-support/backed-up-setup";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BackupTab } from "~/components/settings/backup/BackupTab";
 import SetupLinkPreview from "~/components/settings/backup/SetupLinkPreview";
-import { sourceIds } from "~/data/sources";
 import { packText } from "~/lib/preferences/stored/setup-packing";
 import { incompressibleSetup } from "../../../../test-support/setups";
 import { loadStylesheets } from "../../../support/pairing";
 import { nothingSaved, renderWithPreferences } from "../../../support/preferences";
 
 const previewTitle = "Replace your dashboard with this setup?";
-
-/** Four services of the driver's own, twelve hidden sources, rows and cards rearranged. */
-const backedUpJson = JSON.stringify({
-  v: 1,
-  h: sourceIds.slice(0, 12),
-  s: [
-    ["_plx1", "Home Plex", "https://plex.example.com/web", 3, 2],
-    ["_gar1", "Garage Door", "http://192.168.1.20/", 6, null],
-    ["_rad1", "Radio", "https://radio.example.com/", 6, 1],
-    ["_cam1", "Driveway Camera Overview", "https://cams.example.com/", 5, null],
-  ],
-  r: [5, 6, 2, 0, 1, 3, 4],
-  o: ["_rad1", "_gar1"],
-});
 
 /** A different driver's own setup: one service, two hidden sources, the standard order. */
 const ownPreferences = {
@@ -53,7 +39,7 @@ afterEach(() => {
 
 describe("opening a backup link", () => {
   it("in a fresh browser it asks first, and says what the setup holds", async () => {
-    const { dialog, posts } = await openLink(`#setup=${await packText(backedUpJson)}`);
+    const { dialog, posts } = await openLink(`#setup=${await packText(backedUpLinkJson)}`);
     expect(within(dialog).getByRole("heading", { name: previewTitle })).toBeTruthy();
     expect(dialog.textContent).toContain("4 of your services, 12 hidden, your order");
     expect(dialog.textContent).not.toContain("left out");
@@ -61,7 +47,7 @@ describe("opening a backup link", () => {
   });
 
   it("in a browser with its own setup, Keep mine changes nothing and takes the link out of the address", async () => {
-    const { dialog, posts, saved } = await openLink(`#setup=${await packText(backedUpJson)}`, ownPreferences);
+    const { dialog, posts, saved } = await openLink(`#setup=${await packText(backedUpLinkJson)}`, ownPreferences);
     expect(dialog.textContent).toContain("4 of your services, 12 hidden, your order");
     fireEvent.click(within(dialog).getByRole("button", { name: "Keep mine" }));
 
@@ -92,7 +78,7 @@ describe("a backup link that cannot be used", () => {
   it.each([
     {
       name: "a damaged link",
-      fragment: async () => `#setup=${(await packText(backedUpJson)).slice(0, -12)}`,
+      fragment: async () => `#setup=${(await packText(backedUpLinkJson)).slice(0, -12)}`,
       problem: "damaged",
       message: "This backup link is damaged or incomplete",
     },
