@@ -1,4 +1,4 @@
-import { backedUpHiddenSources, backedUpSetupJson } from "../test-support/backed-up-setup";
+import { backedUpHiddenSources, backedUpSetupJson, hostileSetupLinkJson } from "../test-support/backed-up-setup";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
 import { sources, type SourceId } from "../app/data/sources";
@@ -257,16 +257,7 @@ test.describe("opening a backup link", () => {
   });
 
   test("hostile parts are left out, the rest applies, and the preview says so", async ({ page, baseURL }) => {
-    const hostile = JSON.stringify({
-      v: 1,
-      h: ["netflix", "__proto__", "no-such-source"],
-      s: [
-        ["_aaaa", "<b>Bold</b>", "https://radio.example.com/", 6, 1],
-        ["_bbbb", "\u202eevil", "javascript:alert(1)", 6, null],
-        ["_cccc", "Files", "file:///etc/passwd", 6, null],
-      ],
-    });
-    await page.goto(`/#setup=${await packText(hostile)}`);
+    await page.goto(`/#setup=${await packText(hostileSetupLinkJson)}`);
     const preview = page.getByRole("dialog", { name: previewTitle });
     await expect(preview).toContainText("1 of your services, 1 hidden, the standard order");
     await expect(preview).toContainText("Some parts of this backup were not valid and have been left out or corrected.");

@@ -21,3 +21,14 @@ export const backedUpSetupJson = JSON.stringify({ v: 1, ...ownSetup });
 
 /** The whole setup in the wire format a backup link carries, hidden sources included. */
 export const backedUpLinkJson = JSON.stringify({ v: 1, h: backedUpHiddenSources, ...ownSetup });
+
+/** A backup link's setup with hostile parts: a prototype key, an unknown source, markup, a bidi override and unsafe schemes. */
+export const hostileSetupLinkJson = JSON.stringify({
+  v: 1,
+  h: ["netflix", "__proto__", "no-such-source"],
+  s: [
+    ["_aaaa", "<b>Bold</b>", "https://radio.example.com/", 6, 1],
+    ["_bbbb", "\u202eevil", "javascript:alert(1)", 6, null],
+    ["_cccc", "Files", "file:///etc/passwd", 6, null],
+  ],
+});

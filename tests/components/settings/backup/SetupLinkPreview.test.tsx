@@ -1,6 +1,6 @@
 // What a backup link would do, asked before anything changes: its summary, its repairs, and the links it refuses. Replacing
 // the dashboard with it (a navigating form post) and opening it in a live page are checked in e2e/backup.spec.ts.
-import { backedUpLinkJson } from "../../../../test-support/backed-up-setup";
+import { backedUpLinkJson, hostileSetupLinkJson } from "../../../../test-support/backed-up-setup";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -58,16 +58,7 @@ describe("opening a backup link", () => {
   });
 
   it("hostile parts are left out, and the preview says so", async () => {
-    const hostile = JSON.stringify({
-      v: 1,
-      h: ["netflix", "__proto__", "no-such-source"],
-      s: [
-        ["_aaaa", "<b>Bold</b>", "https://radio.example.com/", 6, 1],
-        ["_bbbb", "\u202eevil", "javascript:alert(1)", 6, null],
-        ["_cccc", "Files", "file:///etc/passwd", 6, null],
-      ],
-    });
-    const { dialog } = await openLink(`#setup=${await packText(hostile)}`);
+    const { dialog } = await openLink(`#setup=${await packText(hostileSetupLinkJson)}`);
     expect(dialog.textContent).toContain("1 of your services, 1 hidden, the standard order");
     expect(dialog.textContent).toContain("Some parts of this backup were not valid and have been left out or corrected.");
     expect(dialog.querySelector("b")).toBeNull();
