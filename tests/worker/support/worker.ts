@@ -66,7 +66,7 @@ async function checkHtml(response: Response, document: Document): Promise<void> 
   const origin = new URL(response.url).origin;
   const paths = referencedAssetPaths(document);
   const statuses = await Promise.all(paths.map((path) => assetStatus(origin, path)));
-  const missing = paths.filter((_, index) => statuses[index] !== 200).map((path, index) => `${path}: ${statuses[index]}`);
+  const missing = paths.flatMap((path, index) => (statuses[index] === 200 ? [] : [`${path}: ${statuses[index]}`]));
   expect(missing, `files ${where} refers to that do not answer 200`).toEqual([]);
 }
 
