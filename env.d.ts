@@ -1,10 +1,11 @@
 import type { LoadContext } from "~/lib/worker/context.server";
 import type { CardOpenedBindings } from "~/lib/preferences/server/card-opened.server";
 import type { PairingBindings } from "~/lib/pairing/pairings.server";
+import type { CarriedSetupBindings } from "~/lib/preferences/server/carried-setup.server";
 
 declare global {
   /** Bindings and vars the worker receives; defaults live in wrangler.toml and are documented in README.md. */
-  interface Env extends EnvVars, PairingBindings, CardOpenedBindings {}
+  interface Env extends EnvVars, PairingBindings, CardOpenedBindings, CarriedSetupBindings {}
 
   /** The static files and the vars the config is read from. */
   interface EnvVars {

@@ -3,6 +3,7 @@ import { readConfig } from "~/lib/edge/config.server";
 import type { LoadContext } from "~/lib/worker/context.server";
 import { defaultLocale } from "~/lib/i18n/accept-language";
 import { createPairings } from "~/lib/pairing/pairings.server";
+import { createCarriedSetups } from "~/lib/preferences/server/carried-setup.server";
 import { unusedPairingBindings } from "./pairing-bindings";
 import { nothingSaved } from "./nothing-saved";
 import { fullscreenFacts } from "./fullscreen-facts";
@@ -26,11 +27,13 @@ export function testLoadContext(overrides: Partial<LoadContext> = {}): LoadConte
     browser: null,
     preferences: nothingSaved,
     noPreferencesStored: true,
+    setupChangedAt: null,
     savedChange: null,
     locale: defaultLocale,
     colorSchemeHint: null,
     unreadableCookies: [],
     pairings: createPairings(unusedPairingBindings, log),
+    carriedSetups: createCarriedSetups(unusedPairingBindings, log),
     cardOpenLimit: unusedPairingBindings.CARD_OPEN_LIMIT,
     ...overrides,
   };

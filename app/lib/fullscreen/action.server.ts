@@ -13,7 +13,19 @@ import {
 
 interface DashboardActionArgs {
   request: Request;
-  context: Pick<AppLoadContext, "config" | "log" | "edge" | "locale" | "fullscreen" | "browser">;
+  context: Pick<
+    AppLoadContext,
+    | "config"
+    | "log"
+    | "edge"
+    | "locale"
+    | "fullscreen"
+    | "browser"
+    | "preferences"
+    | "noPreferencesStored"
+    | "setupChangedAt"
+    | "carriedSetups"
+  >;
 }
 
 function placementOf(value: FormDataEntryValue | null): FullscreenOfferPlacement | null {
@@ -45,8 +57,12 @@ export async function handleDashboardAction({ request, context }: DashboardActio
   const from = placementOf(form.get("from"));
   if (intent === dashboardIntents.openFullscreen) {
     const attempts = startAttempt(context.fullscreen.attempts);
-    context.log(redirectLine(context, from, attempts.count));
-    const target = fullscreenRedirectUrl(context.config.publicOrigin ?? new URL(request.url).origin);
+    // The full-screen view is a browser profile of its own: the driver's setup goes with them, named by a carrier's id.
+    const carrierId = context.noPreferencesStored
+      ? null
+      : await context.carriedSetups.keep(request, context.preferences, context.setupChangedAt ?? Date.now());
+    context.log(redirectLine(context, from, attempts.count, carrierId !== null));
+    const target = fullscreenRedirectUrl(context.config.publicOrigin ?? new URL(request.url).origin, carrierId);
     return redirect(target, { status: 302, headers: setCookieHeaders(attemptStartCookies(request, attempts)) });
   }
   if (intent === dashboardIntents.confirmFullscreen) {

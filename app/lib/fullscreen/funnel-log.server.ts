@@ -24,6 +24,8 @@ export type FullscreenRedirectLine = FunnelLineBase & {
   event: "fullscreen_redirect";
   from: FullscreenOfferPlacement | null;
   attempt: number;
+  /** The address given to YouTube names a carrier of the driver's setup (carried-setup.ts). */
+  carrying: boolean;
 };
 
 export type FullscreenArrivalLine = FunnelLineBase & {
@@ -31,6 +33,8 @@ export type FullscreenArrivalLine = FunnelLineBase & {
   via: FullscreenArrivalWay;
   /** The attempt this arrival ended, or null for a session that came without one (straight from YouTube, or `?fs=1`). */
   attempt: number | null;
+  /** A carried setup became this profile's on arrival (preferences/server/carried-setup.server.ts). */
+  carried: boolean;
 };
 
 export type FullscreenFailedLine = FunnelLineBase & {
@@ -47,22 +51,30 @@ function openAttempt({ attempts }: FullscreenFacts): number | null {
   return attempts.last === "pending" || attempts.last === "failed" ? attempts.count : null;
 }
 
-export function redirectLine(context: FunnelContext, from: FullscreenOfferPlacement | null, attempt: number): FullscreenRedirectLine {
-  return { event: "fullscreen_redirect", from, attempt, ...lineBase(context) };
+export function redirectLine(
+  context: FunnelContext,
+  from: FullscreenOfferPlacement | null,
+  attempt: number,
+  carrying: boolean,
+): FullscreenRedirectLine {
+  return { event: "fullscreen_redirect", from, attempt, carrying, ...lineBase(context) };
 }
 
 /** An arrival the driver reported, or the address asked for (`?fs=1`); it ends the attempt on its way or last failed. */
 export function arrivalLine(context: FunnelContext, via: Exclude<FullscreenArrivalWay, "referrer">): FullscreenArrivalLine {
-  return { event: "fullscreen_arrival", via, attempt: openAttempt(context.fullscreen), ...lineBase(context) };
+  return { event: "fullscreen_arrival", via, attempt: openAttempt(context.fullscreen), carried: false, ...lineBase(context) };
 }
 
-/** What the request itself settled: an arrival with YouTube's referrer, a return without it inside the attempt's window. */
-export function fullscreenFactsLogLines(context: FunnelContext): (FullscreenArrivalLine | FullscreenFailedLine)[] {
+/**
+ * What the request itself settled: an arrival with YouTube's referrer (`carried` when it brought the driver's setup along),
+ * a return without it inside the attempt's window.
+ */
+export function fullscreenFactsLogLines(context: FunnelContext, carried: boolean): (FullscreenArrivalLine | FullscreenFailedLine)[] {
   const { fullscreen } = context;
   const settledAttempt = fullscreen.settled === null ? null : fullscreen.attempts.count;
   return [
     ...(fullscreen.freshArrival
-      ? [{ event: "fullscreen_arrival" as const, via: "referrer" as const, attempt: settledAttempt, ...lineBase(context) }]
+      ? [{ event: "fullscreen_arrival" as const, via: "referrer" as const, attempt: settledAttempt, carried, ...lineBase(context) }]
       : []),
     ...(fullscreen.settled === "failed" && settledAttempt !== null
       ? [{ event: "fullscreen_failed" as const, attempt: settledAttempt, ...lineBase(context) }]

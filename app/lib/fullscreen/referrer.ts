@@ -1,3 +1,5 @@
+import { carriedSetupParam } from "~/lib/fullscreen/carried-setup";
+
 /** Origins whose links in-car browsers (Tesla's above all) open full-screen. */
 export const youtubeOrigins: readonly string[] = ["https://www.youtube.com", "https://youtube.com", "https://m.youtube.com"];
 
@@ -34,9 +36,10 @@ export function isFullscreenPromptPage(pathname: string): boolean {
   return pathname === "/";
 }
 
-/** The address YouTube's redirect page should send the driver back to. */
-export function fullscreenRedirectUrl(appOrigin: string): string {
-  return `${youtubeRedirectUrl}?q=${encodeURIComponent(`${appOrigin}/`)}`;
+/** YouTube's redirect page, sending the driver back to the dashboard, with the carrier of their setup when there is one. */
+export function fullscreenRedirectUrl(appOrigin: string, carrierId: string | null): string {
+  const dashboard = carrierId === null ? `${appOrigin}/` : `${appOrigin}/?${carriedSetupParam}=${carrierId}`;
+  return `${youtubeRedirectUrl}?q=${encodeURIComponent(dashboard)}`;
 }
 
 /** What says a request is full-screen: the YouTube referrer of a fresh arrival, or the session cookie of an earlier one. */

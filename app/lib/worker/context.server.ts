@@ -5,6 +5,7 @@ import type { EdgeLogger } from "~/lib/edge/log.server";
 import { maxAcceptLanguageLength, negotiateLocale } from "~/lib/i18n/accept-language";
 import { createNonce } from "~/lib/edge/nonce.server";
 import { createPairings } from "~/lib/pairing/pairings.server";
+import { createCarriedSetups } from "~/lib/preferences/server/carried-setup.server";
 import { isFullscreenPromptPage } from "~/lib/fullscreen/referrer";
 import { readFullscreenFacts } from "~/lib/fullscreen/session.server";
 import { fullscreenSwitchParam } from "~/lib/fullscreen/switch.server";
@@ -52,7 +53,12 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     },
     cookies,
   );
-  const { preferences, unreadable: unreadableCookies, noneStored: noPreferencesStored } = await readPreferenceCookies(cookies);
+  const {
+    preferences,
+    unreadable: unreadableCookies,
+    noneStored: noPreferencesStored,
+    changedAt: setupChangedAt,
+  } = await readPreferenceCookies(cookies);
   const edge = readEdgeFacts(request);
   const acceptLanguage = request.headers.get("accept-language");
   const negotiated = negotiateLocale(acceptLanguage);
@@ -103,6 +109,8 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     preferences,
     /** No preference cookie came with the request, so the page asks the browser for its backup (preferences/server/restore-script.server.ts). */
     noPreferencesStored,
+    /** When the setup the cookies hold last changed (preferences/server/change-stamp.server.ts), or null. */
+    setupChangedAt,
     /** The last of this session's background saves the cookies hold (preferences/server/saved-change.server.ts). */
     savedChange: cookies.read(savedChangeCookie),
     /** The language and region to render: the driver's stored choice, else what Accept-Language asks for. */
@@ -112,6 +120,8 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     /** Cookies nothing could be read from; the worker deletes them with its answer. */
     unreadableCookies,
     pairings: createPairings(env, log),
+    /** Setups carried into the full-screen profile (preferences/server/carried-setup.server.ts). */
+    carriedSetups: createCarriedSetups(env, log),
     /** How many card openings a client may report (lib/preferences/server/card-opened.server.ts). */
     cardOpenLimit: env.CARD_OPEN_LIMIT,
   };

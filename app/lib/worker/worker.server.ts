@@ -7,6 +7,7 @@ import { originOfDsn, socketOriginOf, withSecurityHeaders } from "~/lib/edge/sec
 import { tagEdgeRequest, withSentryAndLoadContext } from "~/lib/worker/sentry.server";
 import { rememberFullscreenFacts } from "~/lib/fullscreen/session.server";
 import { fullscreenFactsLogLines } from "~/lib/fullscreen/funnel-log.server";
+import { arriveWithCarriedSetup } from "~/lib/preferences/server/carried-setup.server";
 import { socketPathCode } from "~/lib/pairing/code";
 
 /**
@@ -34,7 +35,9 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       return withSecurityHeaders(response, null);
     }
 
-    const response = withSecurityHeaders(await handleRemixRequest(guarded.accepted, context), {
+    // A full-screen arrival that carries the driver's setup is answered before Remix: a 303 that writes it.
+    const carriedArrival = await arriveWithCarriedSetup(guarded.accepted, context);
+    const response = withSecurityHeaders(carriedArrival?.response ?? (await handleRemixRequest(guarded.accepted, context)), {
       nonce: context.nonce,
       errorIngestOrigin: originOfDsn(context.config.sentryDsn),
       socketOrigin: socketOriginOf(context.config.publicOrigin ?? url.origin),
@@ -51,10 +54,11 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
         }),
       );
     }
-    for (const line of fullscreenFactsLogLines(context)) context.log(line);
+    for (const line of fullscreenFactsLogLines(context, carriedArrival?.carried ?? false)) context.log(line);
     return withCookiesCleared(request, rememberFullscreenFacts(request, response, context.fullscreen), context.unreadableCookies);
   });
 }
 
-/** The pairing relay's Durable Object class, which wrangler.toml binds; the worker entry exports it. */
+/** The Durable Object classes wrangler.toml binds: the pairing relay and the store of setups carried into full screen. */
 export { PairingRelay } from "~/lib/pairing/relay.server";
+export { CarriedSetupStore } from "~/lib/fullscreen/carried-setup-store.server";

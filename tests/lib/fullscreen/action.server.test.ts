@@ -8,6 +8,9 @@ import { readFullscreenFacts } from "~/lib/fullscreen/session.server";
 import type { LogFields } from "~/lib/edge/log.server";
 import { defaultLocale, type Locale } from "~/lib/i18n/accept-language";
 import { rejectionNl } from "~/generated/i18n/rejection/nl";
+import { createCarriedSetups } from "~/lib/preferences/server/carried-setup.server";
+import { nothingSaved } from "../../support/nothing-saved";
+import { unusedPairingBindings } from "../../support/pairing-bindings";
 
 const assets = {
   fetch: () => Promise.resolve(new Response()),
@@ -31,6 +34,11 @@ function setup({
     locale,
     fullscreen: readFullscreenFacts({ referrer: null, dashboardDocument: false }, new RequestCookies(cookie)),
     browser: "Chromium 148",
+    // No preference is stored, so no setup is carried into full screen (tests/worker/carried-setup.test.ts carries one).
+    preferences: nothingSaved,
+    noPreferencesStored: true,
+    setupChangedAt: null,
+    carriedSetups: createCarriedSetups(unusedPairingBindings, vi.fn()),
   };
   // Opening full-screen and closing the offer answer with a redirect.
   const asResponse = async (answer: ReturnType<typeof handleDashboardAction>): Promise<Response> => {
@@ -74,7 +82,16 @@ describe("handleDashboardAction", () => {
     expect(`${location.origin}${location.pathname}`).toBe("https://www.youtube.com/redirect");
     expect(location.searchParams.get("q")).toBe("http://127.0.0.1:8787/");
     expect(lines).toEqual([
-      { event: "fullscreen_redirect", from: "prompt", attempt: 1, browser: "Chromium 148", day, colo: "FRA", ray: "ray-1" },
+      {
+        event: "fullscreen_redirect",
+        from: "prompt",
+        attempt: 1,
+        carrying: false,
+        browser: "Chromium 148",
+        day,
+        colo: "FRA",
+        ray: "ray-1",
+      },
     ]);
   });
 
@@ -98,7 +115,16 @@ describe("handleDashboardAction", () => {
       "pp_fs_attempts=1.1.a; Path=/; HttpOnly; SameSite=Lax",
     ]);
     expect(lines).toEqual([
-      { event: "fullscreen_arrival", via: "self_report", attempt: 1, browser: "Chromium 148", day, colo: "FRA", ray: "ray-1" },
+      {
+        event: "fullscreen_arrival",
+        via: "self_report",
+        attempt: 1,
+        carried: false,
+        browser: "Chromium 148",
+        day,
+        colo: "FRA",
+        ray: "ray-1",
+      },
     ]);
   });
 
@@ -112,7 +138,7 @@ describe("handleDashboardAction", () => {
     const { post, lines } = setup();
     await post("intent=open-fullscreen&from=%3Cscript%3E");
     expect(lines).toEqual([
-      { event: "fullscreen_redirect", from: null, attempt: 1, browser: "Chromium 148", day, colo: "FRA", ray: "ray-1" },
+      { event: "fullscreen_redirect", from: null, attempt: 1, carrying: false, browser: "Chromium 148", day, colo: "FRA", ray: "ray-1" },
     ]);
   });
 

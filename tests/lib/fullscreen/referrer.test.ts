@@ -78,10 +78,17 @@ describe("classifyFullscreen", () => {
 
 describe("fullscreenRedirectUrl", () => {
   it("sends YouTube's redirect page back to the app's root, encoded as one query value", () => {
-    const url = new URL(fullscreenRedirectUrl("https://parkplay.example"));
+    const url = new URL(fullscreenRedirectUrl("https://parkplay.example", null));
     expect(`${url.origin}${url.pathname}`).toBe("https://www.youtube.com/redirect");
     expect([...url.searchParams.keys()]).toEqual(["q"]);
     expect(url.searchParams.get("q")).toBe("https://parkplay.example/");
     expect(url.search).toBe(`?q=${encodeURIComponent("https://parkplay.example/")}`);
+  });
+
+  it("names the carrier of the driver's setup in the dashboard's address, and nothing else", () => {
+    const carrierId = "0123456789abcdef".repeat(4);
+    const url = new URL(fullscreenRedirectUrl("https://parkplay.example", carrierId));
+    expect([...url.searchParams.keys()]).toEqual(["q"]);
+    expect(url.searchParams.get("q")).toBe(`https://parkplay.example/?carry=${carrierId}`);
   });
 });

@@ -32,7 +32,16 @@ describe("fullscreenSwitchAnswer", () => {
     expect(response?.headers.get("location")).toBe("/?settings=display&edit=a");
     expect(response?.headers.getSetCookie()).toEqual(["pp_fullscreen=url; Path=/; HttpOnly; SameSite=Lax"]);
     expect(lines).toEqual([
-      { event: "fullscreen_arrival", via: "url", attempt: null, day: "2026-12-02", browser: "Chromium 148", colo: "FRA", ray: "ray-1" },
+      {
+        event: "fullscreen_arrival",
+        via: "url",
+        attempt: null,
+        carried: false,
+        day: "2026-12-02",
+        browser: "Chromium 148",
+        colo: "FRA",
+        ray: "ray-1",
+      },
     ]);
   });
 

@@ -48,7 +48,7 @@ function post(
 
 /** The preference cookies a browser holding `preferences` keeps, as the worker writes them, by name. */
 async function cookieJarFor(preferences: Preferences): Promise<Map<string, string>> {
-  const { setCookies } = await writePreferenceCookies(preferences, new Request("https://parkplay.example/"));
+  const { setCookies } = await writePreferenceCookies(preferences, new Request("https://parkplay.example/"), Date.now());
   return applySetCookies(new Map(), setCookies);
 }
 
@@ -165,7 +165,8 @@ describe("handlePreferencesAction", () => {
     } as const;
     const names = (setCookies: readonly string[]) => setCookies.map((cookie) => cookie.slice(0, cookie.indexOf("=")));
     const cardSize = await asData(post({ intent: "display", theme: "light", cardSize: "large" }, { preferences: saved }).answer);
-    expect(names(setCookiesOf(cardSize.init ?? undefined))).toEqual(["pp_card_size"]);
+    // With the change, its stamp (change-stamp.server.ts).
+    expect(names(setCookiesOf(cardSize.init ?? undefined))).toEqual(["pp_card_size", "pp_changed"]);
 
     const unchanged = await asData(post({ intent: "display", theme: "light", cardSize: "standard" }, { preferences: saved }).answer);
     expect(setCookiesOf(unchanged.init ?? undefined)).toEqual([]);
@@ -173,7 +174,7 @@ describe("handlePreferencesAction", () => {
     const added = await asData(
       post({ intent: "add-service", name: "Radio", url: radio.url, category: String(radio.category) }, { preferences: saved }).answer,
     );
-    expect(names(setCookiesOf(added.init ?? undefined))).toEqual(["pp_setup"]);
+    expect(names(setCookiesOf(added.init ?? undefined))).toEqual(["pp_setup", "pp_changed"]);
   });
 
   it("refuses an unknown theme or card size with a 400 naming the display, and sets nothing", async () => {

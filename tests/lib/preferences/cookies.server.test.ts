@@ -2,7 +2,7 @@
 // The request carries a Cookie header, which a browser-like Request (happy-dom) would hide.
 import { describe, expect, it } from "vitest";
 import { RequestCookies } from "~/lib/cookies/request-cookies.server";
-import { readPreferenceCookies, writePreferenceCookies } from "~/lib/preferences/server/cookies.server";
+import { preferencesAsCookieHeader, readPreferenceCookies, writePreferenceCookies } from "~/lib/preferences/server/cookies.server";
 
 describe("readPreferenceCookies", () => {
   it("reads nothing hidden and the tip shown when there are no cookies", async () => {
@@ -59,14 +59,54 @@ describe("writePreferenceCookies", () => {
     const request = new Request("https://parkplay.example/preferences", { method: "POST", headers: { cookie: cookieHeader } });
     const cookies = new RequestCookies(cookieHeader);
     const { preferences } = await readPreferenceCookies(cookies);
-    return (await writePreferenceCookies(preferences, request)).setCookies.map((cookie) => cookie.split(";")[0]);
+    return (await writePreferenceCookies(preferences, request, changedAt)).setCookies.map((cookie) => cookie.split(";")[0]);
   };
+  const changedAt = Date.UTC(2026, 11, 7, 23, 0);
 
   it("writes nothing for what the request already holds, in the worker's own form", async () => {
     expect(await write("pp_hidden=youtube.espn; pp_tip=1; pp_theme=light")).toEqual([]);
   });
 
   it("writes again a cookie sent in another form than the worker's, and deletes one that holds nothing readable", async () => {
-    expect(await write("pp_hidden=netflix.__proto__; pp_tip=maybe; pp_theme=light")).toEqual(["pp_hidden=netflix", "pp_tip="]);
+    expect(await write("pp_hidden=netflix.__proto__; pp_tip=maybe; pp_theme=light")).toEqual([
+      "pp_hidden=netflix",
+      "pp_tip=",
+      `pp_changed=${changedAt.toString(36)}`,
+    ]);
+  });
+
+  it("stamps the setup with when it changed, which the next request reads back", async () => {
+    // A save that changes nothing leaves the stamp as it was.
+    expect(await write("pp_theme=light; pp_changed=1")).toEqual([]);
+    const written = await write("pp_theme=light; pp_tip=maybe");
+    const read = await readPreferenceCookies(new RequestCookies(`pp_theme=light; ${written.join("; ")}`));
+    expect(read.changedAt).toBe(changedAt);
+  });
+
+  it("reads a damaged stamp as none, and reports it", async () => {
+    const cookies = new RequestCookies("pp_theme=light; pp_changed=-12");
+    expect((await readPreferenceCookies(cookies)).changedAt).toBeNull();
+    expect(cookies.problems).toEqual([{ cookie: "pp_changed", problem: "unknown_value" }]);
+  });
+});
+
+describe("preferencesAsCookieHeader", () => {
+  it("holds every preference that is not its default, and reads back to the same preferences", async () => {
+    const { preferences } = await readPreferenceCookies(
+      new RequestCookies("pp_hidden=youtube.espn; pp_tip=1; pp_theme=light; pp_card_size=large; pp_lang=de; pp_region=dach"),
+    );
+    const header = await preferencesAsCookieHeader(preferences);
+    expect(
+      header
+        .split("; ")
+        .map((pair) => pair.slice(0, pair.indexOf("=")))
+        .sort(),
+    ).toEqual(["pp_card_size", "pp_hidden", "pp_lang", "pp_region", "pp_theme", "pp_tip"].sort());
+    expect((await readPreferenceCookies(new RequestCookies(header))).preferences).toEqual(preferences);
+  });
+
+  it("is empty for the defaults", async () => {
+    const { preferences } = await readPreferenceCookies(new RequestCookies(null));
+    expect(await preferencesAsCookieHeader(preferences)).toBe("");
   });
 });

@@ -70,7 +70,7 @@ export async function handlePreferencesAction({ request, form, context }: Prefer
 
   const applied = applyPreferenceForm(context.preferences, submitted);
   if (applied.kind === "refused") return refuse(applied.field, applied.problem);
-  const { setCookies, servicesLeftOut } = await writePreferenceCookies(applied.preferences, request);
+  const { setCookies, servicesLeftOut } = await writePreferenceCookies(applied.preferences, request, Date.now());
   // The cookies are what the worker renders from; a setup they cannot hold whole is not saved at all.
   if (servicesLeftOut > 0) return refuse("services", "too_large");
   if (submitted.intent === preferenceIntents.restore) {

@@ -19,6 +19,7 @@ import type { Preferences } from "~/lib/preferences/preferences";
 import { setupChunkCookies } from "~/lib/preferences/stored/setup-cookies";
 import { packSetupChunks, readSetupCookies } from "~/lib/preferences/server/setup-cookies.server";
 import { isServiceId } from "~/lib/preferences/setup/service-rules";
+import { setupChangedCookie } from "~/lib/preferences/server/change-stamp.server";
 
 /** pp_hidden as the worker reads it: any region's catalogue ids, whatever the request's region. */
 export const hiddenSourcesCookie = hiddenSourcesCookieFor(isCatalogueId);
@@ -49,10 +50,12 @@ export interface ReadPreferences {
   unreadable: readonly CookieDefinition<string>[];
   /** No preference cookie came with the request: a first visit, or a car update wiped them (the browser may hold a backup). */
   noneStored: boolean;
+  /** When the setup last changed (change-stamp.server.ts), or null for one saved before the stamp existed, or none. */
+  changedAt: number | null;
 }
 
-/** A cookie's name and attributes, to delete it (`withCookiesCleared` writes "" in its place). */
-function deletionOf<Value>({ name, lifetime }: CookieDefinition<Value>): CookieDefinition<string> {
+/** A cookie's name and lifetime with a codec that takes its text as it is: an encoded value to write, or "" to delete it. */
+function asTextCookie<Value>({ name, lifetime }: CookieDefinition<Value>): CookieDefinition<string> {
   return { name, lifetime, absent: "", encode: (text) => text, decode: (text) => ({ value: text, problem: null }) };
 }
 
@@ -67,7 +70,7 @@ export async function readPreferenceCookies(cookies: RequestCookies): Promise<Re
   function readOrRefuse<Value>(definition: CookieDefinition<Value>): Value {
     const value = cookies.read(definition);
     if (definition.encode(value) === "" && cookies.problems.some((report) => report.cookie === definition.name)) {
-      refused.push(deletionOf(definition));
+      refused.push(asTextCookie(definition));
     }
     return value;
   }
@@ -90,39 +93,69 @@ export async function readPreferenceCookies(cookies: RequestCookies): Promise<Re
     preferences,
     unreadable: [...unreadable, ...refused],
     noneStored: !preferenceCookies.some((definition) => cookies.has(definition)),
+    changedAt: cookies.read(setupChangedCookie),
   };
 }
 
 export interface PreferenceCookieWrite {
   /**
    * `Set-Cookie` values for the preference cookies whose text the request does not already carry (an empty value deletes
-   * one): only what the save changed, and any cookie sent in another form than the canonical one.
+   * one): only what the save changed, and any cookie sent in another form than the canonical one; with them, the change
+   * stamp (change-stamp.server.ts).
    */
   setCookies: string[];
   /** Services that do not fit in the setup cookies' budget; a save that would leave some out is refused. */
   servicesLeftOut: number;
 }
 
-/** The cookies that make the request's next one read `preferences`, where they differ from what it sent. */
-export async function writePreferenceCookies(preferences: Preferences, request: Request): Promise<PreferenceCookieWrite> {
+interface PreferenceCookieTexts {
+  /** Each preference cookie with the text that holds its part of `preferences` ("" for a default). */
+  texts: [CookieDefinition<unknown>, string][];
+  servicesLeftOut: number;
+}
+
+/** The text of every preference cookie for `preferences`, as the one writer encodes them. */
+async function preferenceCookieTexts(preferences: Preferences): Promise<PreferenceCookieTexts> {
+  const { chunks, servicesLeftOut } = await packSetupChunks(preferences);
+  const texts: [CookieDefinition<unknown>, string][] = [
+    [hiddenSourcesCookie, hiddenSourcesCookie.encode(preferences.hiddenSourceIds)],
+    [settingsTipCookie, settingsTipCookie.encode(preferences.tipDismissed)],
+    [languageCookie, languageCookie.encode(preferences.language)],
+    [regionCookie, regionCookie.encode(preferences.region)],
+    [launchCookie, launchCookie.encode(preferences.launch)],
+    [recentCardsCookie, recentCardsCookie.encode(preferences.recent)],
+    [themeCookie, themeCookie.encode(preferences.theme)],
+    [cardSizeCookie, cardSizeCookie.encode(preferences.cardSize)],
+    ...setupChunkCookies.map((definition, index): [CookieDefinition<unknown>, string] => [definition, chunks[index] ?? ""]),
+  ];
+  return { texts, servicesLeftOut };
+}
+
+/**
+ * The cookies that make the request's next one read `preferences`, where they differ from what it sent, and the change
+ * stamp `changedAt` when any of them does.
+ */
+export async function writePreferenceCookies(
+  preferences: Preferences,
+  request: Request,
+  changedAt: number,
+): Promise<PreferenceCookieWrite> {
   const sent = new RequestCookies(request.headers.get("cookie"));
   const attributes = { secure: isSecureRequest(request) };
-  function changed<Value>(definition: CookieDefinition<Value>, value: Value): string[] {
-    return sent.holds(definition, definition.encode(value)) ? [] : [serializeCookie(definition, value, attributes)];
-  }
-  const { chunks, servicesLeftOut } = await packSetupChunks(preferences);
-  const setCookies = [
-    ...changed(hiddenSourcesCookie, preferences.hiddenSourceIds),
-    ...changed(settingsTipCookie, preferences.tipDismissed),
-    ...changed(languageCookie, preferences.language),
-    ...changed(regionCookie, preferences.region),
-    ...changed(launchCookie, preferences.launch),
-    ...changed(recentCardsCookie, preferences.recent),
-    ...changed(themeCookie, preferences.theme),
-    ...changed(cardSizeCookie, preferences.cardSize),
-    ...setupChunkCookies.flatMap((definition, index) => changed(definition, chunks[index] ?? "")),
-  ];
+  const { texts, servicesLeftOut } = await preferenceCookieTexts(preferences);
+  const changed = texts.filter(([definition, text]) => !sent.holds(definition, text));
+  const setCookies = changed.map(([definition, text]) => serializeCookie(asTextCookie(definition), text, attributes));
+  if (setCookies.length > 0) setCookies.push(serializeCookie(setupChangedCookie, changedAt, attributes));
   return { setCookies, servicesLeftOut };
+}
+
+/** `preferences` as a Cookie header holds them (the defaults left out), for a copy that `readPreferenceCookies` reads back. */
+export async function preferencesAsCookieHeader(preferences: Preferences): Promise<string> {
+  const { texts } = await preferenceCookieTexts(preferences);
+  return texts
+    .filter(([, text]) => text !== "")
+    .map(([definition, text]) => `${definition.name}=${text}`)
+    .join("; ");
 }
 
 /** The one cookie a card opening changes (the beacon's answer): the recent cards after it. */

@@ -39,7 +39,7 @@ export async function handleLeavingSave({ request, form, context }: LeavingSaveA
     preferences = applied.preferences;
     lastSaved = changeIdOf(change) ?? lastSaved;
   }
-  const { setCookies, servicesLeftOut } = await writePreferenceCookies(preferences, request);
+  const { setCookies, servicesLeftOut } = await writePreferenceCookies(preferences, request, Date.now());
   context.log({
     event: "preferences_saved_on_leaving",
     changes: changes.length,
