@@ -9,6 +9,11 @@ import { maxRecentCards } from "../app/lib/links/recent-cards";
 import { hiddenSourcesCookie, launchCookie, recentCardsCookie } from "../app/lib/preferences/server/cookies.server";
 import {
   canonicalHiddenSources,
+  cardSizeCookie,
+  languageCookie,
+  regionCookie,
+  settingsTipCookie,
+  themeCookie,
   serializeHiddenSources,
   storageKeys,
   type HiddenSourceIds,
@@ -270,5 +275,30 @@ export function everyCardFullscreenCookies(region: Region): Record<string, strin
   return {
     [launchCookie.name]: launchCookie.encode({ fullscreen: ids, outside: [], everyCardFullscreen: true }),
     ...fiveRecentCardsCookies(region),
+  };
+}
+
+/**
+ * Issue 42's whole setup, every preference cookie set: the maximal setup (20 services, every row and card moved, 30 sources
+ * hidden), a launch mode on every card of the region (Full screen and Outside in turn), five recent cards, German for
+ * the DACH region, the light theme, large cards and the settings tip dismissed; the cookies as the worker writes them.
+ */
+export async function wholeSetupCookies(): Promise<Record<string, string>> {
+  const region: Region = "dach";
+  const ids = catalogueFor(region).map(([id]) => id);
+  const { cookies } = await setupFixture(maximalSetup);
+  return {
+    ...cookies,
+    ...fiveRecentCardsCookies(region),
+    [launchCookie.name]: launchCookie.encode({
+      fullscreen: ids.filter((_, index) => index % 2 === 0),
+      outside: ids.filter((_, index) => index % 2 === 1),
+      everyCardFullscreen: false,
+    }),
+    [languageCookie.name]: "de",
+    [regionCookie.name]: region,
+    [themeCookie.name]: "light",
+    [cardSizeCookie.name]: "large",
+    [settingsTipCookie.name]: settingsTipCookie.encode(true),
   };
 }
