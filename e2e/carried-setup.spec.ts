@@ -4,11 +4,15 @@
 // address, and the dashboard painted in the carried setup.
 import type { BrowserContext, Page } from "@playwright/test";
 import { settingsEn } from "../app/generated/i18n/settings/en";
+import { randomClientAddress } from "../test-support/client-address";
 import { maximalSetup, wholeSetupCookies } from "../test-support/setups";
 import { cookieValue, openSettings } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { isYouTubeRedirect, stubYouTubeRedirect, youtubeRedirectTarget, youtubeReferrer } from "./support/fullscreen";
 import { waitForHydration } from "./support/hydration";
+
+/** A car of its own for the worker's per-client limit of carriers a minute (tests from other files press 'Yes' too). */
+const carAddress = () => ({ "cf-connecting-ip": randomClientAddress() });
 
 async function addCookies(context: BrowserContext, baseURL: string | undefined, cookies: Record<string, string>): Promise<void> {
   if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
@@ -72,7 +76,7 @@ for (const javaScriptEnabled of [true, false]) {
       newContext,
       baseURL,
     }) => {
-      const ordinary = await newContext({ javaScriptEnabled });
+      const ordinary = await newContext({ javaScriptEnabled, extraHTTPHeaders: carAddress() });
       const setup = await wholeSetupCookies();
       await addCookies(ordinary, baseURL, setup);
       await stubYouTubeRedirect(ordinary, { sendsReferrer: true });
@@ -103,7 +107,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("the newest setup wins: a change made in full screen stays when an older carrier arrives", async ({ newContext, baseURL }) => {
-  const ordinary = await newContext();
+  const ordinary = await newContext({ extraHTTPHeaders: carAddress() });
   await addCookies(ordinary, baseURL, { pp_theme: "light" });
   await stubYouTubeRedirect(ordinary, { sendsReferrer: true });
   const redirectPage = await pressYesWithScript(await ordinary.newPage());

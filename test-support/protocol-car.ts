@@ -2,11 +2,7 @@
 // rather than the screens: the e2e suite and the worker layer both drive the worker with them.
 import { formatPairingCode, pairingSocketPath } from "../app/lib/pairing/code";
 import { readCarMessage, type CarMessage } from "../app/lib/pairing/messages";
-
-/** A TEST-NET-3 address (RFC 5737) as a client's own: the local rate limits count per address, as at Cloudflare's edge. */
-export function randomClientAddress(): string {
-  return `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
-}
+import { randomClientAddress } from "./client-address";
 
 export const formHeaders = (baseURL: string) => ({ "content-type": "application/x-www-form-urlencoded", origin: baseURL });
 

@@ -33,7 +33,7 @@ export function testLoadContext(overrides: Partial<LoadContext> = {}): LoadConte
     colorSchemeHint: null,
     unreadableCookies: [],
     pairings: createPairings(unusedPairingBindings, log),
-    carriedSetups: createCarriedSetups(unusedPairingBindings, log),
+    carriedSetups: createCarriedSetups(unusedPairingBindings, log, { colo: null, ray: null }),
     cardOpenLimit: unusedPairingBindings.CARD_OPEN_LIMIT,
     ...overrides,
   };

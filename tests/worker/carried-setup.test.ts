@@ -4,6 +4,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { dashboardIntents, fullscreenOfferPlacements } from "~/lib/fullscreen/intents";
+import { randomClientAddress } from "../../test-support/client-address";
 import { readEdgeLogLines, uniqueRay, type EdgeLogLine } from "../../test-support/edge-log";
 import { youtubeRedirectTarget, youtubeReferrer } from "../../test-support/fullscreen";
 import { maximalSetup, wholeSetupCookies } from "../../test-support/setups";
@@ -30,8 +31,9 @@ function preferenceCookiesOf(client: WorkerClient): Record<string, string> {
   return Object.fromEntries([...client.cookies].filter(([name]) => preferenceCookieNames.includes(name)).sort());
 }
 
+/** A profile holding `cookies`, on a car of its own: carriers are kept at most 20 a minute per client address. */
 async function ordinaryProfile(cookies: Record<string, string>, headers: Record<string, string> = {}): Promise<WorkerClient> {
-  const client = workerClient(headers);
+  const client = workerClient({ "cf-connecting-ip": randomClientAddress(), ...headers });
   for (const [name, value] of Object.entries(cookies)) client.cookies.set(name, value);
   return client;
 }
@@ -209,6 +211,20 @@ describe("a carrier that brings no setup", () => {
     const arrival = await arrive(workerClient(), `/?settings=backup&carry=${"z".repeat(64)}`);
     expect(arrival.status).toBe(303);
     expect(arrival.headers.get("location")).toBe("/?settings=backup");
+  });
+
+  test("a client over its limit of carriers a minute still goes to full screen, without one, and a log line says so", async () => {
+    const ray = uniqueRay();
+    const car = await ordinaryProfile({ pp_theme: "light" }, { "cf-connecting-ip": "198.51.100.42", "cf-ray": ray });
+    const addresses: string[] = [];
+    // Straight to the action: after the first 'Yes' the dashboard explains the attempt instead of offering again.
+    const yes = { intent: dashboardIntents.openFullscreen, from: "prompt" };
+    for (let count = 0; count < 21; count++) addresses.push(carriedAddress(await car.post("/?index", { form: yes, redirect: "manual" })));
+    expect(addresses.slice(0, 20).every((address) => address.includes("?carry="))).toBe(true);
+    expect(addresses[20]).toBe(`${workerOrigin()}/`);
+    await expect
+      .poll(async () => (await readEdgeLogLines(workerOrigin(), ray)).filter((line) => line.event === "setup_carry_not_kept").map(pick))
+      .toEqual([{ event: "setup_carry_not_kept", reason: "rate_limited" }]);
   });
 
   test("a carrier on any other page than the dashboard is not read", async () => {

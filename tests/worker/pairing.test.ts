@@ -6,7 +6,8 @@ import { describe, expect, test } from "vitest";
 import { phonePageDe } from "../../app/generated/i18n/phone-page/de";
 import { carReconnectGraceMs, messageHoldMs } from "../../app/lib/pairing/messages";
 import { wranglerLogPath } from "../../test-support/edge-log";
-import { connectProtocolCar, formHeaders, postToCar, randomClientAddress } from "../../test-support/protocol-car";
+import { randomClientAddress } from "../../test-support/client-address";
+import { connectProtocolCar, formHeaders, postToCar } from "../../test-support/protocol-car";
 import { sentryWorkerOrigin, workerClient, workerOrigin } from "./support/worker";
 
 const expiredText = "This code has expired. Open 'Send from phone' on the car for a new one.";

@@ -121,7 +121,7 @@ export async function createLoadContext({ request, env, log }: LoadContextInput)
     unreadableCookies,
     pairings: createPairings(env, log),
     /** Setups carried into the full-screen profile (preferences/server/carried-setup.server.ts). */
-    carriedSetups: createCarriedSetups(env, log),
+    carriedSetups: createCarriedSetups(env, log, edge),
     /** How many card openings a client may report (lib/preferences/server/card-opened.server.ts). */
     cardOpenLimit: env.CARD_OPEN_LIMIT,
   };

@@ -38,7 +38,7 @@ function setup({
     preferences: nothingSaved,
     noPreferencesStored: true,
     setupChangedAt: null,
-    carriedSetups: createCarriedSetups(unusedPairingBindings, vi.fn()),
+    carriedSetups: createCarriedSetups(unusedPairingBindings, vi.fn(), { colo: "FRA", ray: "ray-1" }),
   };
   // Opening full-screen and closing the offer answer with a redirect.
   const asResponse = async (answer: ReturnType<typeof handleDashboardAction>): Promise<Response> => {

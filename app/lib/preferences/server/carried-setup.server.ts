@@ -29,7 +29,8 @@ const carrierIdLength = 64;
 
 type TakeResult = TakeAnswer | { kind: "rejected"; reason: Extract<CarryRejection, "tampered" | "unavailable"> };
 
-export function createCarriedSetups(bindings: CarriedSetupBindings, log: EdgeLogger) {
+/** `edge` ties the lines of a copy not kept to the request's other lines. */
+export function createCarriedSetups(bindings: CarriedSetupBindings, log: EdgeLogger, edge: EdgeFacts) {
   return {
     /**
      * Keeps a copy of `preferences` for the full-screen profile, stamped with when they last changed, and gives the
@@ -38,7 +39,7 @@ export function createCarriedSetups(bindings: CarriedSetupBindings, log: EdgeLog
     async keep(request: Request, preferences: Preferences, changedAt: number): Promise<string | null> {
       const { success } = await bindings.CARRIED_SETUP_LIMIT.limit({ key: rateLimitKey(request) });
       if (!success) {
-        log({ event: "setup_carry_not_kept", reason: "rate_limited" });
+        log({ event: "setup_carry_not_kept", reason: "rate_limited", ...edge });
         return null;
       }
       const setup: CarriedSetup = { cookieHeader: await preferencesAsCookieHeader(preferences), changedAt };
@@ -49,9 +50,9 @@ export function createCarriedSetups(bindings: CarriedSetupBindings, log: EdgeLog
           body: JSON.stringify(setup),
         });
         if (answer.status === 201) return id.toString();
-        log({ event: "setup_carry_not_kept", reason: "refused", status: answer.status });
+        log({ event: "setup_carry_not_kept", reason: "refused", status: answer.status, ...edge });
       } catch (error) {
-        log({ event: "setup_carry_not_kept", reason: "unavailable", error: error instanceof Error ? error.name : "unknown" });
+        log({ event: "setup_carry_not_kept", reason: "unavailable", error: error instanceof Error ? error.name : "unknown", ...edge });
       }
       return null;
     },
@@ -76,12 +77,17 @@ export function createCarriedSetups(bindings: CarriedSetupBindings, log: EdgeLog
 
 export type CarriedSetups = ReturnType<typeof createCarriedSetups>;
 
+interface EdgeFacts {
+  colo: string | null;
+  ray: string | null;
+}
+
 interface ArrivalContext {
   carriedSetups: CarriedSetups;
   /** When the full-screen profile's own setup last changed. */
   setupChangedAt: number | null;
   log: EdgeLogger;
-  edge: { colo: string | null; ray: string | null };
+  edge: EdgeFacts;
 }
 
 export interface CarriedArrival {
