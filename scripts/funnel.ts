@@ -1,7 +1,7 @@
 // `npm run funnel -- <file>`: the full-screen funnel (issue 30) from a Workers Logs export (JSON lines) or a log the worker
 // wrote under wrangler (its JSON lines mixed with wrangler's own). Per day and per browser major version: attempts
-// (taps on "Yes" or "Try again"), arrivals by how they came, returns without YouTube's referrer, and the share of attempts
-// that arrived. Lines of other events, and lines that are not JSON, are skipped.
+// (taps on "Yes" or "Try again"), arrivals by how they came, the arrivals that brought the driver's setup along (issue 42),
+// returns without YouTube's referrer, and the share of attempts that arrived. Lines of other events, and lines that are not JSON, are skipped.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -16,6 +16,8 @@ export interface FunnelEvent {
   via: ArrivalWay | null;
   /** The attempt the line belongs to, or null for an arrival without one. */
   attempt: number | null;
+  /** An arrival that brought the driver's setup into the full-screen profile. */
+  carried: boolean;
 }
 
 export interface FunnelRow {
@@ -23,6 +25,8 @@ export interface FunnelRow {
   browser: string;
   attempts: number;
   arrivals: Record<ArrivalWay, number>;
+  /** Arrivals that brought the driver's setup along. */
+  carried: number;
   failures: number;
   /** Arrivals that ended an attempt, out of the attempts; null without attempts. */
   successRate: number | null;
@@ -99,6 +103,7 @@ export function readFunnelEvents(text: string): FunnelEvent[] {
       browser: typeof line.browser === "string" && line.browser !== "" ? line.browser : "unknown",
       via,
       attempt: typeof line.attempt === "number" && Number.isInteger(line.attempt) ? line.attempt : null,
+      carried: line.carried === true,
     });
   }
   return events;
@@ -114,6 +119,7 @@ export function tabulateFunnel(events: readonly FunnelEvent[]): FunnelRow[] {
       browser: event.browser,
       attempts: 0,
       arrivals: { referrer: 0, self_report: 0, url: 0 },
+      carried: 0,
       failures: 0,
       successRate: null,
       endedAttempts: 0,
@@ -122,6 +128,7 @@ export function tabulateFunnel(events: readonly FunnelEvent[]): FunnelRow[] {
     if (event.event === "fullscreen_failed") row.failures += 1;
     if (event.event === "fullscreen_arrival" && event.via !== null) {
       row.arrivals[event.via] += 1;
+      if (event.carried) row.carried += 1;
       if (event.attempt !== null) row.endedAttempts += 1;
     }
     rows.set(key, row);
@@ -131,7 +138,7 @@ export function tabulateFunnel(events: readonly FunnelEvent[]): FunnelRow[] {
     .sort((a, b) => a.day.localeCompare(b.day) || a.browser.localeCompare(b.browser));
 }
 
-const columns = ["day", "browser", "attempts", "referrer", "self_report", "url", "failures", "success"] as const;
+const columns = ["day", "browser", "attempts", "referrer", "self_report", "url", "carried", "failures", "success"] as const;
 
 /** The rows as an aligned plain-text table, with a header line. */
 export function renderFunnel(rows: readonly FunnelRow[]): string {
@@ -142,6 +149,7 @@ export function renderFunnel(rows: readonly FunnelRow[]): string {
     String(row.arrivals.referrer),
     String(row.arrivals.self_report),
     String(row.arrivals.url),
+    String(row.carried),
     String(row.failures),
     row.successRate === null ? "—" : `${Math.round(row.successRate * 100)}%`,
   ]);

@@ -19,6 +19,7 @@ describe("npm run funnel", () => {
         browser: "Chrome 159",
         attempts: 0,
         arrivals: { referrer: 0, self_report: 0, url: 1 },
+        carried: 0,
         failures: 0,
         successRate: null,
       },
@@ -27,14 +28,15 @@ describe("npm run funnel", () => {
         browser: "Chromium 156",
         attempts: 18,
         arrivals: { referrer: 6, self_report: 6, url: 1 },
+        carried: 0,
         failures: 9,
         successRate: 11 / 18,
       },
     ]);
     expect(renderFunnel(rows).split("\n")).toEqual([
-      "day         browser       attempts  referrer  self_report  url  failures  success",
-      "2026-12-02  Chrome 159           0         0            0    1         0        —",
-      "2026-12-02  Chromium 156        18         6            6    1         9      61%",
+      "day         browser       attempts  referrer  self_report  url  carried  failures  success",
+      "2026-12-02  Chrome 159           0         0            0    1        0         0        —",
+      "2026-12-02  Chromium 156        18         6            6    1        0         9      61%",
     ]);
   });
 
@@ -46,6 +48,7 @@ describe("npm run funnel", () => {
         browser: "Chromium 147",
         attempts: 2,
         arrivals: { referrer: 2, self_report: 0, url: 0 },
+        carried: 0,
         failures: 0,
         successRate: 1,
       },
@@ -54,6 +57,7 @@ describe("npm run funnel", () => {
         browser: "Chromium 148",
         attempts: 2,
         arrivals: { referrer: 0, self_report: 1, url: 1 },
+        carried: 0,
         failures: 2,
         successRate: 0.5,
       },
@@ -75,10 +79,19 @@ describe("npm run funnel", () => {
         browser: "unknown",
         attempts: 0,
         arrivals: { referrer: 0, self_report: 0, url: 1 },
+        carried: 0,
         failures: 0,
         successRate: null,
       },
     ]);
-    expect(renderFunnel(rows).split("\n").at(-1)).toMatch(/^2026-12-02 {2}unknown +0 +0 +0 +1 +0 +—$/);
+    expect(renderFunnel(rows).split("\n").at(-1)).toMatch(/^2026-12-02 {2}unknown +0 +0 +0 +1 +0 +0 +—$/);
+  });
+
+  it("counts the arrivals that brought the driver's setup along (issue 42)", () => {
+    const line = (carried: unknown) =>
+      JSON.stringify({ event: "fullscreen_arrival", via: "referrer", attempt: 1, carried, day: "2026-12-07", browser: "Chromium 148" });
+    const rows = tabulateFunnel(readFunnelEvents([line(true), line(false), line("true"), line(true)].join("\n")));
+    expect(rows).toEqual([expect.objectContaining({ arrivals: { referrer: 4, self_report: 0, url: 0 }, carried: 2 })]);
+    expect(renderFunnel(rows).split("\n").at(-1)).toMatch(/^2026-12-07 {2}Chromium 148 +0 +4 +0 +0 +2 +0 +—$/);
   });
 });
