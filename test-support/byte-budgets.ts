@@ -37,6 +37,13 @@ export const byteBudgets = {
    * and left 124,298 B. Issue 31 (seven more languages, right to left, plurals) allows the 1.5 KB it names from there.
    */
   firstLoadJsGzipBytes: 124_298 + 1536,
+  /**
+   * Issue 41: the dashboard's first-load JS no larger than the issue found it, measured as the issue states it: gzip -9 of
+   * every script `/` names and what they import statically, without build stamps. At f68406f: 125,054 B on the e2e build
+   * the worker tests run (125,224 B at level 6), 124,988 B on the production build. A ratchet: lower it when code leaves
+   * the first load, never raise it.
+   */
+  dashboardFirstLoadJsGzip9Bytes: 125_054,
 } as const;
 
 /**
@@ -129,6 +136,8 @@ export interface RouteBytes {
   firstFlightGzipBytes: number;
   firstLoadJs: FileBytes[];
   firstLoadJsGzipBytes: number;
+  /** The same files at gzip -9, as issue 41 states its first-load figure (`dashboardFirstLoadJsGzip9Bytes`). */
+  firstLoadJsGzip9Bytes: number;
   /** First-load JS files that contain Sentry code. */
   sentryFiles: string[];
 }
@@ -140,8 +149,9 @@ export interface DocumentAssets {
   scriptUrls: string[];
 }
 
-export function gzipSize(content: string): number {
-  return gzipSync(Buffer.from(content, "utf8")).length;
+/** Gzipped size at zlib's default level (6), or at `level`. */
+export function gzipSize(content: string, level?: number): number {
+  return gzipSync(Buffer.from(content, "utf8"), level === undefined ? {} : { level }).length;
 }
 
 function attribute(tag: string, name: string): string | null {
@@ -224,10 +234,12 @@ async function fetchText(url: string, setup: SetupCookieHeader | null = null): P
  * change with them. A budget counts code, so each is measured as a fixed text of its length: the build stamps as zeros,
  * and each distinct asset hash as its own number in order of appearance, as distinct names compress like distinct names.
  * A build without git stamps "unknown", which never changes and is code's own word too, so only a commit hash counts.
+ * Remix's manifest also names its own hash in lower case as its `version`, measured as the number of that hash.
  */
 const buildInfoStamps = /\bhash:"([^"]*)",date:"([^"]*)"/g;
 const commitHash = /^[0-9a-f]{7,40}$/;
 const assetHash = /(?<=-)[A-Z0-9]{8}(?=\.(?:js|css)\b)/g;
+const manifestVersion = /(?<="version":")[0-9a-f]{8}(?=")/g;
 
 /** `texts` with their build stamps and asset hashes replaced by fixed text of the same length (see `buildInfoStamps`). */
 export function withoutBuildStamps(texts: readonly string[]): string[] {
@@ -246,7 +258,8 @@ export function withoutBuildStamps(texts: readonly string[]): string[] {
     [...stamps]
       .filter((stamp) => stamp !== "")
       .reduce((stamped, stamp) => stamped.replaceAll(stamp, "0".repeat(stamp.length)), text)
-      .replace(assetHash, assetNumber),
+      .replace(assetHash, assetNumber)
+      .replace(manifestVersion, (version) => assetNumber(version.toUpperCase())),
   );
 }
 
@@ -312,6 +325,7 @@ export async function measureRouteBytes(origin: string, path: string, setup: Set
     firstFlightGzipBytes: htmlBytes.gzipBytes + sum(stylesheets),
     firstLoadJs,
     firstLoadJsGzipBytes: sum(firstLoadJs),
+    firstLoadJsGzip9Bytes: stableFiles.slice(stylesheetTexts.length).reduce((total, text) => total + gzipSize(text, 9), 0),
     sentryFiles: scriptUrls.filter((_, index) => sentryCode.test(scriptTexts[index] ?? "")),
   };
 }
@@ -337,6 +351,11 @@ export function budgetViolations(routes: readonly RouteBytes[]): string[] {
     }
     if (route.firstLoadJsGzipBytes > byteBudgets.firstLoadJsGzipBytes) {
       violations.push(`${label}: first-load JS is ${route.firstLoadJsGzipBytes} B gzip, budget ${byteBudgets.firstLoadJsGzipBytes} B`);
+    }
+    const dashboardJsBudget = byteBudgets.dashboardFirstLoadJsGzip9Bytes;
+    // The scripts are the build's, whatever the setup, so the first visit alone reports them.
+    if (route.path === firstFlightRoute && route.setup === null && route.firstLoadJsGzip9Bytes > dashboardJsBudget) {
+      violations.push(`${label}: first-load JS is ${route.firstLoadJsGzip9Bytes} B gzip -9, issue 41's ratchet ${dashboardJsBudget} B`);
     }
     for (const file of route.sentryFiles) violations.push(`${label}: first-load file ${file} contains Sentry code`);
   }

@@ -48,6 +48,7 @@ function dashboardBytes(setup: string | null, firstFlightGzipBytes: number): Rou
     firstFlightGzipBytes,
     firstLoadJs: [],
     firstLoadJsGzipBytes: 1,
+    firstLoadJsGzip9Bytes: 1,
     sentryFiles: [],
   };
 }
