@@ -1,7 +1,7 @@
 // Fits a service's name, set as a wordmark, to its card: the worker picks a font size per name when it packs the catalogue, so
 // the first paint is already fitted, without JavaScript and without a layout shift. Card sizes scale the font with the card.
 
-/** Font sizes as a fraction of the card's width, largest first; dashboard.css has a `pp-fit-<index>` class for each (in cqw). */
+/** Font sizes as a fraction of the card's width, largest first; dashboard.css has a `pp-fit-<index>` class for each (a fraction of --pp-card-width). */
 export const wordmarkScales = [0.2, 0.17, 0.145, 0.125, 0.108, 0.094, 0.082] as const;
 
 /** CSS line-height of a wordmark. */

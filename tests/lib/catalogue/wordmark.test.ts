@@ -19,7 +19,9 @@ describe("wordmark sizes", () => {
   it("have one dashboard.css class each, at the same scale, and the browser knows how many", () => {
     expect(wordmarkSizeCount).toBe(wordmarkScales.length);
     wordmarkScales.forEach((scale, index) => {
-      expect(declaration(`.pp-fit-${index}`, "font-size"), `pp-fit-${index}`).toBe(`${Number((scale * 100).toFixed(1))}cqw`);
+      expect(declaration(`.pp-fit-${index}`, "font-size"), `pp-fit-${index}`).toBe(
+        `calc(var(--pp-card-width) * ${Number(scale.toFixed(3))})`,
+      );
     });
     expect(declaration(".pp-fit-7", "font-size")).toBeUndefined();
   });
@@ -28,10 +30,12 @@ describe("wordmark sizes", () => {
     expect(declaration(".pp-card-wordmark", "line-height")).toBe(String(wordmarkLineHeight));
     expect(declaration(".pp-card-wordmark", "max-width")).toBe("70%");
     expect(declaration(".pp-card", "flex-direction")).toBe("column");
-    expect(declaration(".pp-card", "container-type")).toBe("inline-size");
-    expect(declaration(".pp-card-icon", "height")).toBe("16cqw");
-    expect(declaration(".pp-card-icon", "top")).toBe("-19cqw");
-    expect(declaration(".pp-card-iconed", "margin-top")).toBe("19cqw");
+    // Fractions of the card's width, which the card takes from --pp-card-width; no size container per card (issue 41).
+    expect(declaration(".pp-card", "width")).toBe("var(--pp-card-width)");
+    expect(declaration(".pp-card", "container-type")).toBeUndefined();
+    expect(declaration(".pp-card-icon", "height")).toBe("calc(var(--pp-card-width) * 0.16)");
+    expect(declaration(".pp-card-icon", "top")).toBe("calc(var(--pp-card-width) * -0.19)");
+    expect(declaration(".pp-card-iconed", "margin-top")).toBe("calc(var(--pp-card-width) * 0.19)");
     expect(0.19).toBeCloseTo(wordmarkIconShare);
   });
 
