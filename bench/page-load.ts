@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { kbpsToBytesPerSecond, type ThrottlingProfile } from "./profiles.ts";
 import type { RunningProxy } from "./tls-proxy.ts";
 import type { StorageState } from "./variants.ts";
+import { analyzeMainThread, traceCategories, type MainThreadTrace, type TraceEvent } from "./main-thread-trace.ts";
 import { cumulativeLayoutShift, totalBlockingTime, type LayoutShift, type LongTask } from "./web-vitals.ts";
 
 export interface PageLoadSetup {
@@ -14,6 +15,8 @@ export interface PageLoadSetup {
   blockedUrlPatterns: readonly string[];
   /** The HTTP/2 proxy the page loads through, which counts the request-header bytes. */
   proxy: Pick<RunningProxy, "takeRequestHeaders">;
+  /** Record a Chrome trace of the load for the main thread's breakdown (issue 41); tracing slows the page a little. */
+  trace?: boolean;
 }
 
 export interface PageLoadMetrics {
@@ -41,6 +44,8 @@ export interface PageLoadMetrics {
   observedUntilMs: number;
   /** False when the page never went quiet for the whole quiet window within the settle limit. */
   settled: boolean;
+  /** The main thread from the load's trace, for traced loads. */
+  mainThread?: MainThreadTrace | null;
 }
 
 export const viewport = { width: 1280, height: 720 } as const;
@@ -131,6 +136,11 @@ class NetworkLog {
   }
 }
 
+function parseTraceEvents(json: Buffer): TraceEvent[] {
+  const trace = JSON.parse(json.toString("utf8")) as { traceEvents?: TraceEvent[] };
+  return trace.traceEvents ?? [];
+}
+
 /** Slows the page's network and CPU to the profile's; the settings-save figure uses it too. */
 export async function throttle(cdp: CDPSession, profile: ThrottlingProfile, blockedUrlPatterns: readonly string[]): Promise<void> {
   await cdp.send("Network.enable");
@@ -170,10 +180,20 @@ export async function measurePageLoad(browser: Browser, setup: PageLoadSetup): P
     const network = new NetworkLog(cdp);
     await throttle(cdp, setup.profile, setup.blockedUrlPatterns);
     setup.proxy.takeRequestHeaders();
-    const response = await page.goto(setup.url, { waitUntil: "load", timeout: navigationTimeoutMs });
-    if (!response?.ok()) throw new Error(`${setup.url} answered ${response?.status() ?? "nothing"}`);
-
-    const { entries, settled } = await settle(page, network);
+    if (setup.trace) await browser.startTracing(page, { categories: [...traceCategories] });
+    let traceJson: Buffer | null = null;
+    let settledEntries: Awaited<ReturnType<typeof settle>>;
+    try {
+      const response = await page.goto(setup.url, { waitUntil: "load", timeout: navigationTimeoutMs });
+      if (!response?.ok()) throw new Error(`${setup.url} answered ${response?.status() ?? "nothing"}`);
+      settledEntries = await settle(page, network);
+      if (setup.trace) traceJson = await browser.stopTracing();
+    } finally {
+      // A failed load must not leave the browser tracing: the next traced load could not start.
+      if (setup.trace && traceJson === null) await browser.stopTracing().catch(() => undefined);
+    }
+    const { entries, settled } = settledEntries;
+    const mainThread = traceJson ? analyzeMainThread(parseTraceEvents(traceJson), page.url()) : null;
     if (entries.fcpMs === null) throw new Error(`${setup.url} painted no content`);
     const requestHeaders = setup.proxy.takeRequestHeaders();
     const { pathname, search } = new URL(setup.url);
@@ -194,6 +214,7 @@ export async function measurePageLoad(browser: Browser, setup: PageLoadSetup): P
       documentProtocol: network.documentProtocol,
       observedUntilMs: entries.now,
       settled,
+      ...(setup.trace ? { mainThread } : {}),
     };
   } finally {
     await context.close();

@@ -2,10 +2,12 @@
 import type { RouteBytes } from "../test-support/byte-budgets.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { BenchLocale } from "./locales.ts";
+import { blockingCauses, type BlockingCause, type MainThreadTrace } from "./main-thread-trace.ts";
 import type { PageLoadMetrics } from "./page-load.ts";
 import type { CardScrollResults } from "./card-scroll.ts";
 import type { CardTapResults } from "./card-tap.ts";
 import type { SettingsSaveResults } from "./settings-save.ts";
+import type { TapDuringLoadResults } from "./tap-during-load.ts";
 import type { PairingResults } from "./pairing-samples.ts";
 import { summarize, type Summary } from "./stats.ts";
 import { targets } from "./targets.ts";
@@ -18,6 +20,8 @@ export interface PageLoadSample {
   variant: string;
   round: number;
   warmUp: boolean;
+  /** A traced load (issue 41): its main-thread breakdown feeds the cell's trace columns, not the headline figures. */
+  traced?: boolean;
   metrics: PageLoadMetrics | null;
   error: string | null;
 }
@@ -64,6 +68,37 @@ export interface CellSummary {
   lcpToDefault: number | null;
   /** Timing targets apply to our page and its harder states; null for the baselines. */
   verdict: CellVerdict | null;
+  /** Issue 41, from the traced loads of the cell (null when none was traced). */
+  mainThread?: MainThreadSummary | null;
+}
+
+export interface MainThreadSummary {
+  tracedRounds: number;
+  /** The long-task observer's TBT in the traced loads: against the untraced headline, what tracing itself costs. */
+  observerTbtMs: Summary | null;
+  /** TBT computed from the trace, and its split by cause (medians of each cause; they need not add up to the median TBT). */
+  tbtMs: Summary | null;
+  tbtByCauseMs: Record<BlockingCause, Summary | null>;
+  longestTaskMs: Summary | null;
+  busyUntilLoadMs: Summary | null;
+  longestTaskBeforeLoadMs: Summary | null;
+}
+
+function summarizeMainThread(traces: readonly MainThreadTrace[], observerTbt: readonly number[]): MainThreadSummary | null {
+  if (traces.length === 0) return null;
+  const pick = (read: (trace: MainThreadTrace) => number) => summarize(traces.map(read));
+  return {
+    tracedRounds: traces.length,
+    observerTbtMs: summarize(observerTbt),
+    tbtMs: pick((trace) => trace.tbtMs),
+    tbtByCauseMs: Object.fromEntries(blockingCauses.map((cause) => [cause, pick((trace) => trace.tbtByCauseMs[cause])])) as Record<
+      BlockingCause,
+      Summary | null
+    >,
+    longestTaskMs: pick((trace) => trace.longestTaskMs),
+    busyUntilLoadMs: pick((trace) => trace.busyUntilLoadMs),
+    longestTaskBeforeLoadMs: pick((trace) => trace.longestTaskBeforeLoadMs),
+  };
 }
 
 export interface BenchResults {
@@ -95,6 +130,12 @@ export interface BenchResults {
   cardTaps: CardTapResults | null;
   /** Issue 28: a card flicked into view → its name or logo showing, and its logo painted. */
   cardScroll: CardScrollResults | null;
+  /** Issue 41: a card tapped while the dashboard loads → its navigation starting. */
+  tapDuringLoad?: TapDuringLoadResults | null;
+  /** Issue 41: the commit loaded in the same rounds as `<variant>@baseline` cells (BENCH_BASELINE). */
+  baseline?: { ref: string; commit: string } | null;
+  /** BENCH_NOTE: what changed since the last run, as the history file records it. */
+  note?: string;
 }
 
 export interface CellKey {
@@ -142,10 +183,16 @@ export function cellKeysOf(profiles: readonly string[], cells: readonly BenchCel
 
 export function summarizeCells(samples: readonly PageLoadSample[], keys: readonly CellKey[]): CellSummary[] {
   const summaries = keys.map(({ profile, route, variant, judged, locale, staticFloorVariant }): CellSummary => {
-    const measured = samples.filter(
+    const ofCell = samples.filter(
       (sample) => !sample.warmUp && sample.profile === profile && sample.route === route && sample.variant === variant,
     );
+    const measured = ofCell.filter((sample) => sample.traced !== true);
     const metrics = measured.flatMap((sample) => (sample.metrics ? [sample.metrics] : []));
+    const tracedMetrics = ofCell.flatMap((sample) => (sample.traced === true && sample.metrics ? [sample.metrics] : []));
+    const mainThread = summarizeMainThread(
+      tracedMetrics.flatMap((load) => (load.mainThread ? [load.mainThread] : [])),
+      tracedMetrics.map((load) => load.tbtMs),
+    );
     const fcpMs = summarizeMetric(metrics, (load) => load.fcpMs);
     const lcpMs = summarizeMetric(metrics, (load) => load.lcpMs);
     const tbtMs = summarizeMetric(metrics, (load) => load.tbtMs);
@@ -186,6 +233,7 @@ export function summarizeCells(samples: readonly PageLoadSample[], keys: readonl
               lcpToDefault: null,
             }
           : null,
+      mainThread,
     };
   });
 
