@@ -16,6 +16,8 @@ export interface StartProcessOptions {
   env?: NodeJS.ProcessEnv;
   /** Called with every complete stdout line, e.g. to collect the worker's log lines. */
   onStdoutLine?: (line: string) => void;
+  /** The working directory; the bench's own by default. */
+  cwd?: string;
 }
 
 const running = new Set<ManagedProcess>();
@@ -61,7 +63,12 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 }
 
 export function startProcess(name: string, command: string, args: string[], options: StartProcessOptions = {}): ManagedProcess {
-  const child = spawn(command, args, { detached: true, stdio: ["ignore", "pipe", "pipe"], env: options.env ?? process.env });
+  const child = spawn(command, args, {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: options.env ?? process.env,
+    cwd: options.cwd,
+  });
   const { pid } = child;
   if (pid === undefined) throw new Error(`${name}: could not start ${command}`);
 

@@ -14,8 +14,16 @@ export interface RunningWorker {
 
 const readyTimeoutMs = 90_000;
 
-/** The inspector listens on `inspectorPort`, or on a free port when the caller keeps to no port range. */
-export async function startWorker(port: number, onLogLine?: (line: string) => void, inspectorPort?: number): Promise<RunningWorker> {
+/**
+ * The inspector listens on `inspectorPort`, or on a free port when the caller keeps to no port range; `cwd` is the
+ * checkout whose build it serves (another commit's worktree for BENCH_BASELINE).
+ */
+export async function startWorker(
+  port: number,
+  onLogLine?: (line: string) => void,
+  inspectorPort?: number,
+  cwd?: string,
+): Promise<RunningWorker> {
   await assertPortFree(port);
   const [node, wrangler] = packageCli("wrangler");
   if (inspectorPort !== undefined) await assertPortFree(inspectorPort);
@@ -34,7 +42,7 @@ export async function startWorker(port: number, onLogLine?: (line: string) => vo
       String(chosenInspectorPort),
       "--show-interactive-dev-session=false",
     ],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, onStdoutLine: onLogLine },
+    { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, onStdoutLine: onLogLine, cwd },
   );
   const origin = `http://127.0.0.1:${port}`;
   let exitCode: number | null | undefined;
