@@ -5,7 +5,10 @@ import type { CardScrollMoment, CardScrollResults } from "./card-scroll.ts";
 import type { CardTapResults } from "./card-tap.ts";
 import type { SettingsSaveResults } from "./settings-save.ts";
 import { describeLocale, type BenchLocale } from "./locales.ts";
-import type { BenchResults, CellSummary } from "./results.ts";
+import type { FigureChange } from "./history.ts";
+import { blockingCauses, describeCauses, type BlockingCause } from "./main-thread-trace.ts";
+import type { BenchResults, CellSummary, PageLoadSample } from "./results.ts";
+import type { TapDuringLoadResults } from "./tap-during-load.ts";
 import { targets } from "./targets.ts";
 import type { Summary } from "./stats.ts";
 
@@ -294,7 +297,141 @@ export function renderCardScrollSection(scroll: CardScrollResults): string[] {
   ];
 }
 
-export function renderMarkdownSection(results: BenchResults, chartFileName: string | null): string {
+const causeTitles: Record<BlockingCause, string> = {
+  layout: "layout",
+  style: "style",
+  parseHtml: "parse HTML",
+  svgDocument: "SVG document",
+  scriptEvaluation: "script eval",
+  hydration: "hydration",
+  paint: "paint",
+  other: "other",
+};
+
+/** Issue 41: the main thread per cell from its traced loads, TBT split by cause, the longest task and the busy time until load. */
+export function renderMainThreadTable(cells: readonly CellSummary[]): string[] {
+  const traced = cells.filter((cell) => cell.mainThread);
+  if (traced.length === 0) return [];
+  const ms = (summary: Summary | null | undefined) => formatSummary(summary ?? null, wholeMs);
+  return [
+    `| Profile | Route | Variant | TBT | TBT traced | TBT from trace | ${blockingCauses.map((cause) => causeTitles[cause]).join(" | ")} | longest task | busy until load | longest before load |`,
+    `| --- | --- | --- | --- | --- | --- | ${blockingCauses.map(() => "---").join(" | ")} | --- | --- | --- |`,
+    ...traced.map((cell) => {
+      const thread = cell.mainThread;
+      if (!thread) return "";
+      const longest = thread.longestTaskMs;
+      const longestText = `${ms(longest)}${longest ? ` ${pass(longest.median <= targets.longestTaskMs)}` : ""}`;
+      return `| ${cell.profile} | \`${cell.route}\` | ${cell.variant} | ${ms(cell.tbtMs)} | ${ms(thread.observerTbtMs)} | ${ms(thread.tbtMs)} | ${blockingCauses
+        .map((cause) => wholeMsOrDash(thread.tbtByCauseMs[cause]))
+        .join(" | ")} | ${longestText} | ${ms(thread.busyUntilLoadMs)} | ${ms(thread.longestTaskBeforeLoadMs)} |`;
+    }),
+  ];
+}
+
+const wholeMsOrDash = (summary: Summary | null) => (summary === null ? "—" : wholeMs(summary.median));
+
+/** The long tasks of one traced load per cell (the one with the median TBT from its trace), each with its causes. */
+export function renderLongTasks(samples: readonly PageLoadSample[], variantsShown: (variant: string) => boolean): string[] {
+  const groups = new Map<string, PageLoadSample[]>();
+  for (const sample of samples) {
+    if (sample.warmUp || sample.traced !== true || !sample.metrics?.mainThread || !variantsShown(sample.variant)) continue;
+    const key = `${sample.profile} · \`${sample.route}\` · ${sample.variant}`;
+    groups.set(key, [...(groups.get(key) ?? []), sample]);
+  }
+  return [...groups].flatMap(([key, group]) => {
+    const sorted = [...group].sort((a, b) => (a.metrics?.mainThread?.tbtMs ?? 0) - (b.metrics?.mainThread?.tbtMs ?? 0));
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    const thread = median?.metrics?.mainThread;
+    if (!thread || !median) return [];
+    const tasks = thread.longTasks.map(
+      (task) =>
+        `${wholeMs(task.startMs)}+${wholeMs(task.durationMs)}${task.blockingMs > 0 ? ` (blocks ${wholeMs(task.blockingMs)})` : ""}: ${describeCauses(task.selfMs) || "—"}`,
+    );
+    return [
+      `- ${key}, round ${median.round} (FCP ${wholeMs(thread.fcpMs ?? 0)}, load ${wholeMs(thread.loadMs ?? 0)}, TBT ${wholeMs(thread.tbtMs)}): ${tasks.length > 0 ? tasks.join("; ") : "no task over 50 ms"}`,
+    ];
+  });
+}
+
+const baselineSuffix = "@baseline";
+
+/** Each cell beside the same variant of the baseline commit, loaded in the same rounds. */
+export function renderBaselineTable(cells: readonly CellSummary[]): string[] {
+  const pairs = cells.flatMap((cell) => {
+    if (cell.variant.endsWith(baselineSuffix)) return [];
+    const baseline = cells.find(
+      (other) => other.variant === `${cell.variant}${baselineSuffix}` && other.profile === cell.profile && other.route === cell.route,
+    );
+    return baseline ? [{ cell, baseline }] : [];
+  });
+  if (pairs.length === 0) return [];
+  const delta = (now: Summary | null | undefined, before: Summary | null | undefined) => {
+    if (!now || !before) return "—";
+    const change = now.median - before.median;
+    return `${wholeMs(before.median)} → ${wholeMs(now.median)} (${change >= 0 ? "+" : "−"}${wholeMs(Math.abs(change))})`;
+  };
+  return [
+    "| Profile | Route | Variant | LCP ms | TBT ms | longest task ms | TBT from trace | layout + style | script eval | hydration | SVG document | paint | other |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...pairs.map(({ cell, baseline }) => {
+      const [now, before] = [cell.mainThread, baseline.mainThread];
+      const cause = (pick: (causes: Record<BlockingCause, Summary | null>) => number) =>
+        now && before ? delta(single(pick(now.tbtByCauseMs)), single(pick(before.tbtByCauseMs))) : "—";
+      const median = (causes: Record<BlockingCause, Summary | null>, name: BlockingCause) => causes[name]?.median ?? 0;
+      return `| ${cell.profile} | \`${cell.route}\` | ${cell.variant} | ${delta(cell.lcpMs, baseline.lcpMs)} | ${delta(cell.tbtMs, baseline.tbtMs)} | ${delta(now?.longestTaskMs, before?.longestTaskMs)} | ${delta(now?.tbtMs, before?.tbtMs)} | ${[
+        cause((causes) => median(causes, "layout") + median(causes, "style")),
+        cause((causes) => median(causes, "scriptEvaluation")),
+        cause((causes) => median(causes, "hydration")),
+        cause((causes) => median(causes, "svgDocument")),
+        cause((causes) => median(causes, "paint")),
+        cause((causes) => median(causes, "other") + median(causes, "parseHtml")),
+      ].join(" | ")} |`;
+    }),
+  ];
+}
+
+const single = (value: number): Summary => ({ median: value, min: value, max: value, count: 1 });
+
+/** Issue 41's tap while the dashboard loads: every tap, when it came and how long it was held. */
+export function renderTapDuringLoadSection(taps: TapDuringLoadResults): string[] {
+  const ms = (summary: Summary | null) => (summary === null ? "—" : `median ${wholeMs(summary.median)}, worst ${wholeMs(summary.max)}`);
+  const verdict = taps.delayMs === null ? "" : taps.delayMs.max <= taps.targetMs ? " ✅" : " ❌";
+  const list = taps.taps.map((tap) => {
+    const when = tap.afterFcpMs === null ? `~${tap.plannedAfterFcpMs}` : wholeMs(tap.afterFcpMs);
+    const held = tap.delayMs === null ? `❌ ${tap.error ?? "no navigation"}` : wholeMs(tap.delayMs);
+    return `${when}${tap.beforeLoad === false ? " (after load)" : ""}: ${held}`;
+  });
+  return [
+    `On ${taps.profile} (6× CPU) over HTTP/2, in a fresh 980×560 touch context per round, the ${taps.card} card (the first fully in view) ` +
+      `is tapped once per load, from Node through CDP: at the first contentful paint in the first round, then ${taps.stepMs} ms later each round, ` +
+      "until a tap lands after the load event. Each delay runs from the tap to the browser sending the card's navigation request " +
+      "(Network.requestWillBeSent); that navigation is aborted before it leaves the machine. " +
+      `Target: every tap held ≤ ${taps.targetMs} ms.`,
+    "",
+    `Tap → navigation: ${ms(taps.delayMs)} ms${verdict} over ${taps.delayMs?.count ?? 0} taps; before the load event only: ${ms(taps.delayBeforeLoadMs)} ms.`,
+    "",
+    `Each tap, ms after FCP (as the page timed it): delay ms — ${list.join("; ")}.`,
+    ...taps.failures.map((failure) => `- ❌ ${failure}`),
+  ];
+}
+
+/** BENCH_NOTE and the headline figures that moved since the same cell's previous run in the history. */
+export function renderChanges(note: string, changes: readonly FigureChange[]): string[] {
+  const lines = note === "" ? [] : [`Note: ${note}`];
+  if (changes.length > 0)
+    lines.push(
+      "",
+      "Figures that moved by ≥ 10% and ≥ 20 since the previous run of the same cell in `docs/bench-history.csv`:",
+      "",
+      ...changes.map(
+        (change) =>
+          `- ${change.profile || "—"} \`${change.route}\` ${change.variant} ${change.metric}: ${change.before} → ${change.after} (since ${change.since})`,
+      ),
+    );
+  return lines;
+}
+
+export function renderMarkdownSection(results: BenchResults, chartFileName: string | null, changes: readonly FigureChange[] = []): string {
   const { settings, environment } = results;
   const lines = [
     `## ${results.startedAt.slice(0, 16).replace("T", " ")} UTC · commit ${results.commit}`,
@@ -306,6 +443,10 @@ export function renderMarkdownSection(results: BenchResults, chartFileName: stri
       : `Phases: ${settings.phases.join(", ")} (bytes always); Chromium ${environment.chromium}, Node ${environment.node}, ${environment.cpus} × ${environment.cpuModel}. ` +
         "Medians with (min–max). Full data: `bench/results.json`.",
     ...settings.notes.flatMap((note) => ["", `> ${note}`]),
+    ...(results.baseline
+      ? ["", `Baseline: ${results.baseline.ref} (${results.baseline.commit}), loaded in the same rounds as \`<variant>@baseline\`.`]
+      : []),
+    ...(results.note || changes.length > 0 ? ["", ...renderChanges(results.note ?? "", changes)] : []),
     "",
     "### Bytes",
     "",
@@ -328,6 +469,38 @@ export function renderMarkdownSection(results: BenchResults, chartFileName: stri
     if (chartFileName) lines.push("", `![Median FCP, LCP, TBT and load time per route and variant](${chartFileName})`);
     for (const profile of profiles)
       lines.push("", `#### ${profile}`, "", ...pageLoadTable(results.cells.filter((cell) => cell.profile === profile)));
+    const mainThread = renderMainThreadTable(results.cells);
+    if (mainThread.length > 0)
+      lines.push(
+        "",
+        "#### Main thread (issue 41)",
+        "",
+        "From a Chrome trace of separate, traced loads of each cell in the same rounds (tracing slows the page: **TBT traced** is the " +
+          "long-task observer's TBT in those loads, against **TBT** of the untraced ones). **TBT from trace** counts the renderer main " +
+          "thread's tasks over 50 ms after FCP as Lighthouse does; each task's blocking part is split by the causes of its own time after " +
+          "FCP, in proportion (medians per cause, so they need not add up). Layout: Layout; style: UpdateLayoutTree and style sheets; " +
+          "SVG document: a document parsed from a file other than the page (the logo sprite `<use>` references); script eval: compiling " +
+          "and evaluating scripts and modules; hydration: JavaScript run from callbacks outside that (React's scheduler hydrating and " +
+          "committing, with the effects it runs, timers, events, microtasks); paint: pre-paint, paint, layerize, commit; other: the rest " +
+          "(rendering steps between those events, garbage collection, loading, task overhead). **Busy until load**: every main-thread " +
+          `task from navigation to the load event, summed. Targets: TBT ≤ ${targets.issue41TbtMs} ms, longest task ≤ ${targets.longestTaskMs} ms.`,
+        "",
+        ...mainThread,
+        "",
+        "Long tasks (start+duration ms from navigation, then their own time by cause) of the traced load with the median TBT from trace:",
+        "",
+        ...renderLongTasks(results.pageLoads, () => true),
+      );
+    const baselineTable = renderBaselineTable(results.cells);
+    if (baselineTable.length > 0)
+      lines.push(
+        "",
+        "#### Against the baseline",
+        "",
+        "Medians, baseline → this checkout (change), from loads interleaved in the same rounds; the causes are the TBT-from-trace split.",
+        "",
+        ...baselineTable,
+      );
     const floorTable = renderStaticFloorTable(results.cells);
     if (floorTable.length > 0)
       lines.push(
@@ -357,5 +530,6 @@ export function renderMarkdownSection(results: BenchResults, chartFileName: stri
   if (results.settingsSave) lines.push("", "### Settings save (issue 21)", "", ...renderSettingsSaveSection(results.settingsSave));
   if (results.cardTaps) lines.push("", "### Card tap (issue 22)", "", ...renderCardTapSection(results.cardTaps));
   if (results.cardScroll) lines.push("", "### Card scroll (issue 28)", "", ...renderCardScrollSection(results.cardScroll));
+  if (results.tapDuringLoad) lines.push("", "### Tap during load (issue 41)", "", ...renderTapDuringLoadSection(results.tapDuringLoad));
   return `${lines.join("\n")}\n`;
 }

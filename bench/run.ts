@@ -1,7 +1,7 @@
 // `npm run bench`: measures the production build in wrangler dev (bytes, throttled page loads over HTTP/2, worker speed, Lighthouse,
-// phone to car)
-// and writes bench/results.json plus a dated section in docs/benchmarks.md. The npm script builds first.
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+// phone to car, taps) and writes bench/results.json, the current report docs/benchmarks.md with its chart, and appends the
+// run's figures to docs/bench-history.csv. The npm script builds first.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -17,7 +17,11 @@ import { findFreePort } from "../test-support/ports.ts";
 import { stopAllProcesses, stopOnInterrupt } from "./processes.ts";
 import { projectRoot } from "./project-paths.ts";
 import { renderMarkdownSection } from "./report.ts";
-import { cellKeysOf, summarizeCells, type BenchResults, type PageLoadSample } from "./results.ts";
+import { cellKeysOf, summarizeCells, type BenchResults, type CellKey, type PageLoadSample } from "./results.ts";
+import { prepareBaseline, removeBaseline, type BaselineCheckout } from "./baseline.ts";
+import { appendHistory, changedFigures, historyRows, readHistory } from "./history.ts";
+import { measureTapsDuringLoad, type TapDuringLoadResults } from "./tap-during-load.ts";
+import { throttlingProfiles } from "./profiles.ts";
 import { readBenchSettings, recommendedPairingSamples, recommendedRounds, type BenchPhase, type BenchSettings } from "./settings.ts";
 import { measureCardScrolls, type CardScrollResults } from "./card-scroll.ts";
 import { measureCardTaps, type CardTapResults } from "./card-tap.ts";
@@ -25,7 +29,7 @@ import { measureSettingsSave, type SettingsSaveResults } from "./settings-save.t
 import { everyCardFullscreenCookieHeader, fiveRecentCardsCookieHeader, maximalSetupCookies } from "./setup-fixture.ts";
 import { removeStaticFloors, writeStaticFloors } from "./static-floor.ts";
 import { startTlsProxy, type RunningProxy } from "./tls-proxy.ts";
-import { benchCells, benchRoutes, staticFloorsOf, variants } from "./variants.ts";
+import { benchCells, benchRoutes, staticFloorsOf, variants, type BenchCell, type Variant } from "./variants.ts";
 import { startWorker } from "./worker-server.ts";
 import { measureLocaleSsrTiming, measureSsrTiming, measureThroughput, pageViewDuration, type LocaleRequest } from "./worker-speed.ts";
 
@@ -33,7 +37,9 @@ const throughputConnections = 10;
 const settingsPagePath = "/?settings";
 const staticAssetPath = "/favicon.svg";
 /** The phases that load pages through the HTTP/2 proxy, as the edge serves them (card scrolls for the logo sprite's sake). */
-const phasesOverHttp2: readonly BenchPhase[] = ["pages", "lighthouse", "scroll"];
+const phasesOverHttp2: readonly BenchPhase[] = ["pages", "lighthouse", "scroll", "tap-during-load"];
+/** Issue 41 asks for the tap during load on a weak cell. */
+const tapDuringLoadProfile = "weak-cell";
 
 /** The first line of an error and, for a failed child process, the last line it printed. */
 function errorSummary(error: unknown): string {
@@ -61,55 +67,90 @@ function describeLoad(metrics: PageLoadMetrics): string {
     `headers ${metrics.documentRequestHeaderBytes ?? "?"}/${metrics.requestHeaderBytes} B`,
     metrics.documentProtocol ?? "?",
     metrics.settled ? "" : "(unsettled)",
+    metrics.mainThread
+      ? `| trace TBT ${ms(metrics.mainThread.tbtMs)}, longest ${ms(metrics.mainThread.longestTaskMs)}, busy to load ${ms(metrics.mainThread.busyUntilLoadMs)}`
+      : "",
   ].join("  ");
+}
+
+/** One cell as loaded: this checkout's or the baseline's variant (`<name>@baseline`), through that checkout's proxy. */
+interface LoadCell {
+  route: string;
+  variant: Variant;
+  label: string;
+  proxy: RunningProxy;
 }
 
 async function runPageLoads(
   browser: Browser,
-  proxy: RunningProxy,
+  loadCells: readonly LoadCell[],
   settings: BenchSettings,
   interrupted: AbortSignal,
 ): Promise<PageLoadSample[]> {
-  const origin = proxy.origin;
-  const cells = benchCells(settings);
   const samples: PageLoadSample[] = [];
+  // Each cell once untraced (the headline figures) and, unless BENCH_TRACE=off, once traced (the main thread's breakdown).
+  const loads = loadCells.flatMap((cell) =>
+    settings.trace === "off" ? [{ cell, traced: false }] : [false, true].map((traced) => ({ cell, traced })),
+  );
   console.log(
-    `${settings.profiles.length * (settings.rounds + 1) * cells.length} page loads, each watched until ${quietWindowMs / 1000} s of quiet`,
+    `${settings.profiles.length * (settings.rounds + 1) * loads.length} page loads, each watched until ${quietWindowMs / 1000} s of quiet`,
   );
   for (const profile of settings.profiles) {
-    // Round 0 is the discarded warm-up; odd rounds run the cells in reverse so no variant always goes first.
+    // Round 0 is the discarded warm-up; odd rounds run the loads in reverse so no variant (nor the baseline) always goes first.
     for (let round = 0; round <= settings.rounds; round += 1) {
-      const ordered = round % 2 === 0 ? cells : [...cells].reverse();
-      for (const { route, variant } of ordered) {
+      const ordered = round % 2 === 0 ? loads : [...loads].reverse();
+      for (const { cell, traced } of ordered) {
         if (interrupted.aborted) return samples;
+        const { route, variant, label, proxy } = cell;
         const sample: PageLoadSample = {
           profile: profile.name,
           route,
-          variant: variant.name,
+          variant: label,
           round,
           warmUp: round === 0,
+          traced,
           metrics: null,
           error: null,
         };
         try {
           sample.metrics = await measurePageLoad(browser, {
-            url: new URL(variant.pagePath(route), origin).href,
+            url: new URL(variant.pagePath(route), proxy.origin).href,
             profile,
             javaScriptEnabled: variant.javaScriptEnabled,
-            storageState: await variant.storageState?.(origin),
+            storageState: await variant.storageState?.(proxy.origin),
             blockedUrlPatterns: variant.blockedUrlPatterns,
             proxy,
+            trace: traced,
           });
         } catch (error) {
           sample.error = errorSummary(error);
         }
         samples.push(sample);
-        const label = `[${profile.name} ${round === 0 ? "warm-up" : `${round}/${settings.rounds}`}] ${route} ${variant.name}`;
-        console.log(`${label.padEnd(44)} ${sample.metrics ? describeLoad(sample.metrics) : `failed: ${sample.error}`}`);
+        const name = `[${profile.name} ${round === 0 ? "warm-up" : `${round}/${settings.rounds}`}] ${route} ${label}${traced ? " traced" : ""}`;
+        console.log(`${name.padEnd(52)} ${sample.metrics ? describeLoad(sample.metrics) : `failed: ${sample.error}`}`);
       }
     }
   }
   return samples;
+}
+
+/** The baseline's cells: every selected variant but the static floors, whose files only this checkout's worker serves. */
+function baselineCells(cells: readonly BenchCell[]): BenchCell[] {
+  return cells.filter((cell) => !cell.variant.isStaticFloor);
+}
+
+function baselineKeys(profiles: readonly string[], cells: readonly BenchCell[]): CellKey[] {
+  return profiles.flatMap((profile) =>
+    baselineCells(cells).map(({ route, variant }) => ({
+      profile,
+      route,
+      variant: `${variant.name}@baseline`,
+      judged: false,
+      comparedToDefault: false,
+      locale: variant.locale,
+      staticFloorVariant: null,
+    })),
+  );
 }
 
 /** Chromium for the page loads and the phone-to-car samples; the bench's own signal handling stops it. */
@@ -155,28 +196,39 @@ async function runLighthouseOnRoute(origin: string, path: string): Promise<Light
   };
 }
 
+const historyFileName = "bench-history.csv";
+const chartFileName = "bench-chart.svg";
+
+/** bench/results.json; docs/benchmarks.md and its one chart, replaced; the run's figures appended to the history. */
 function writeOutputs(results: BenchResults): string {
   writeFileSync(join(projectRoot, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   const docsDirectory = join(projectRoot, "docs");
   mkdirSync(docsDirectory, { recursive: true });
   const stamp = results.startedAt.slice(0, 16).replace(":", "");
-  let chartFileName: string | null = null;
+  let chart: string | null = null;
   if (results.cells.length > 0) {
-    chartFileName = `bench-${stamp}.svg`;
+    chart = chartFileName;
     writeFileSync(
-      join(docsDirectory, chartFileName),
+      join(docsDirectory, chart),
       renderTimingChart(results.cells, `ParkPlay page loads, medians (${stamp}, commit ${results.commit})`),
     );
   }
-  const section = renderMarkdownSection(results, chartFileName);
-  const benchmarksPath = join(docsDirectory, "benchmarks.md");
-  if (!existsSync(benchmarksPath)) {
-    writeFileSync(
-      benchmarksPath,
-      "# Benchmarks\n\nResults of `npm run bench`, newest last. How to run it and what it measures: docs/bench.md.\n",
-    );
-  }
-  appendFileSync(benchmarksPath, `\n${section}`);
+  const historyPath = join(docsDirectory, historyFileName);
+  const rows = historyRows(results, results.note ?? "");
+  const changes = changedFigures(readHistory(historyPath), rows);
+  appendHistory(historyPath, rows);
+  const section = renderMarkdownSection(results, chart, changes);
+  writeFileSync(
+    join(docsDirectory, "benchmarks.md"),
+    [
+      "# Benchmarks",
+      "",
+      "The latest `npm run bench`, replaced by each run. How to run it and what it measures: [bench.md](bench.md). Every run's " +
+        `figures: [${historyFileName}](${historyFileName}); the dated reports before issue 41 are in git's history of this file.`,
+      "",
+      section,
+    ].join("\n"),
+  );
   return section;
 }
 
@@ -212,16 +264,22 @@ async function main(): Promise<number> {
   }
   let browser: Browser | null = null;
   let proxy: RunningProxy | null = null;
+  let baselineProxy: RunningProxy | null = null;
+  let baseline: BaselineCheckout | null = null;
 
   // Runs from the finally below and from a signal or the time limit, possibly both: each step must tolerate a second call.
   const stopEverything = async () => {
-    const [openBrowser, openProxy] = [browser, proxy];
+    const [openBrowser, openProxy, openBaselineProxy, checkout] = [browser, proxy, baselineProxy, baseline];
     browser = null;
     proxy = null;
+    baselineProxy = null;
+    baseline = null;
     await openBrowser?.close().catch(() => undefined);
     await openProxy?.close();
+    await openBaselineProxy?.close();
     await stopAllProcesses();
     removeStaticFloors();
+    if (checkout) removeBaseline(checkout);
   };
   const { interrupt, signal: interrupted } = stopOnInterrupt(stopEverything);
   const deadline = setTimeout(
@@ -264,13 +322,28 @@ async function main(): Promise<number> {
       proxy = await startTlsProxy(settings.proxyPort ?? (await findFreePort()), worker.port, settings.headerTableBytes);
       console.log(`HTTP/2 proxy at ${proxy.origin}`);
     }
+    let baselineCommit: BenchResults["baseline"] = null;
+    if (settings.baseline !== null && settings.phases.includes("pages")) {
+      const checkout = await prepareBaseline(settings.baseline, (created) => (baseline = created));
+      baselineCommit = { ref: checkout.ref, commit: checkout.commit };
+      const baselineWorker = await startWorker(await findFreePort(), undefined, undefined, checkout.directory);
+      baselineProxy = await startTlsProxy(await findFreePort(), baselineWorker.port, settings.headerTableBytes);
+      console.log(`baseline ${checkout.commit}: wrangler dev at ${baselineWorker.origin}, HTTP/2 proxy at ${baselineProxy.origin}`);
+    }
     if (proxy && settings.phases.includes("pages")) {
       browser = await launchChromium();
       chromiumVersion = browser.version();
       // Each selected floor, in its own language: the worker renders it with the locale's cookies (issue 31).
       const floors = staticFloorsOf(cells);
       if (floors.length > 0) await writeStaticFloors(worker.origin, floors, await browserUserAgent(browser));
-      pageLoads = await runPageLoads(browser, proxy, settings, interrupted);
+      const ours = proxy;
+      const theirs = baselineProxy;
+      // The baseline's cell right after ours, so the reversed rounds put it first.
+      const loadCells = cells.flatMap((cell): LoadCell[] => [
+        { ...cell, label: cell.variant.name, proxy: ours },
+        ...(theirs && !cell.variant.isStaticFloor ? [{ ...cell, label: `${cell.variant.name}@baseline`, proxy: theirs }] : []),
+      ]);
+      pageLoads = await runPageLoads(browser, loadCells, settings, interrupted);
       await browser.close();
       browser = null;
     }
@@ -379,10 +452,30 @@ async function main(): Promise<number> {
       }
     }
 
-    const keys = cellKeysOf(
-      settings.profiles.map((profile) => profile.name),
-      cells,
-    );
+    let tapDuringLoad: TapDuringLoadResults | null = null;
+    const tapProfile = throttlingProfiles.find((profile) => profile.name === tapDuringLoadProfile);
+    if (proxy && tapProfile && settings.phases.includes("tap-during-load") && !interrupted.aborted) {
+      console.log(
+        `tap during load on ${tapProfile.name}: one tap per load, ${"every 100 ms from the first paint until after the load event"}`,
+      );
+      try {
+        browser = await launchChromium();
+        chromiumVersion = browser.version();
+        const taps = await measureTapsDuringLoad(browser, proxy.origin, tapProfile, interrupted);
+        tapDuringLoad = taps;
+        if (taps.failures.length > 0) failures.push(`Tap during load: ${taps.failures.length} taps failed (listed under its section).`);
+        if (taps.delayMs !== null && taps.delayMs.max > taps.targetMs)
+          failures.push(`Tap during load: a tap was held ${Math.round(taps.delayMs.max)} ms; the target is ${taps.targetMs} ms.`);
+      } catch (error) {
+        failures.push(`Tap during load failed: ${errorSummary(error)}`);
+      } finally {
+        await browser?.close();
+        browser = null;
+      }
+    }
+
+    const profileNames = settings.profiles.map((profile) => profile.name);
+    const keys = [...cellKeysOf(profileNames, cells), ...(baselineCommit ? baselineKeys(profileNames, cells) : [])];
     const results: BenchResults = {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
@@ -413,9 +506,12 @@ async function main(): Promise<number> {
       settingsSave,
       cardTaps,
       cardScroll,
+      tapDuringLoad,
+      baseline: baselineCommit,
+      note: settings.note,
     };
     console.log(`\n${writeOutputs(results)}`);
-    console.log("Wrote bench/results.json and appended to docs/benchmarks.md");
+    console.log(`Wrote bench/results.json and docs/benchmarks.md, and appended to docs/${historyFileName}`);
     return failures.length > 0 ? 1 : 0;
   } finally {
     clearTimeout(deadline);

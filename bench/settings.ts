@@ -3,7 +3,7 @@ import { throttlingProfiles, type ThrottlingProfile } from "./profiles.ts";
 import { defaultHeaderTableBytes } from "./tls-proxy.ts";
 import { benchRoutes, variants, type CellSelection } from "./variants.ts";
 
-export const benchPhases = ["pages", "worker", "lighthouse", "pairing", "settings", "cards", "scroll"] as const;
+export const benchPhases = ["pages", "worker", "lighthouse", "pairing", "settings", "cards", "scroll", "tap-during-load"] as const;
 export type BenchPhase = (typeof benchPhases)[number];
 
 export interface BenchSettings extends CellSelection {
@@ -26,6 +26,12 @@ export interface BenchSettings extends CellSelection {
   cardTapSamples: number;
   /** Dashboards per throttling profile and moment whose last and middle rows are flicked into view (issue 28). */
   cardScrollSamples: number;
+  /** Issue 41: also load every cell once per round with a Chrome trace, for the main thread's breakdown ("separate"), or not. */
+  trace: "separate" | "off";
+  /** A commit to load in the same rounds, built in a temporary worktree, as `<variant>@baseline` cells; null for none. */
+  baseline: string | null;
+  /** A short note for the history file: what changed since the last run. */
+  note: string;
 }
 
 export const recommendedRounds = 7;
@@ -53,6 +59,12 @@ function listOf<T extends string>(env: Record<string, string | undefined>, name:
   const unknown = chosen.filter((item) => !allowed.some((option) => option === item));
   if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(", ")}; choose from ${allowed.join(", ")}`);
   return allowed.filter((option) => chosen.includes(option));
+}
+
+function traceMode(raw: string | undefined): BenchSettings["trace"] {
+  if (raw === undefined || raw === "" || raw === "separate") return "separate";
+  if (raw === "off") return "off";
+  throw new Error(`BENCH_TRACE must be "separate" or "off", got "${raw}"`);
 }
 
 export function readBenchSettings(env: Record<string, string | undefined>): BenchSettings {
@@ -83,5 +95,8 @@ export function readBenchSettings(env: Record<string, string | undefined>): Benc
     // The beacon endpoint takes 60 a minute per client: two series of 20 and their warm-ups stay below it.
     cardTapSamples: positiveInteger(env, "BENCH_CARD_TAP_SAMPLES", recommendedCardTapSamples, 20),
     cardScrollSamples: positiveInteger(env, "BENCH_SCROLL_SAMPLES", recommendedCardScrollSamples, 50),
+    trace: traceMode(env.BENCH_TRACE),
+    baseline: env.BENCH_BASELINE?.trim() || null,
+    note: (env.BENCH_NOTE ?? "").trim(),
   };
 }
