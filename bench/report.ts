@@ -9,6 +9,7 @@ import type { FigureChange } from "./history.ts";
 import { blockingCauses, describeCauses, type BlockingCause } from "./main-thread-trace.ts";
 import type { BenchResults, CellSummary, PageLoadSample } from "./results.ts";
 import type { TapDuringLoadResults } from "./tap-during-load.ts";
+import type { SetupCarryResults } from "./setup-carry.ts";
 import { targets } from "./targets.ts";
 import type { Summary } from "./stats.ts";
 
@@ -415,6 +416,26 @@ export function renderTapDuringLoadSection(taps: TapDuringLoadResults): string[]
   ];
 }
 
+/** Issue 42's two ways to carry the setup into full screen, side by side. */
+export function renderSetupCarrySection(carry: SetupCarryResults): string[] {
+  const ms = (summary: Summary | null) =>
+    summary === null ? "—" : `${summary.median.toFixed(1)} (${summary.min.toFixed(1)}–${summary.max.toFixed(1)})`;
+  const { durableObject: kept, aesGcm: sealed } = carry;
+  return [
+    `The maximal whole setup (every preference cookie: ${carry.setupBytes} B as one Cookie header), ${carry.samples} carried trips each, ` +
+      "medians (min–max) in ms over loopback to wrangler dev. The Durable Object way is the one shipped; AES-GCM is measured in Node " +
+      "with the WebCrypto calls a worker would make, and would still need a store of used carriers to be used once.",
+    "",
+    "| | Durable Object (shipped) | AES-GCM in the address |",
+    "| --- | --- | --- |",
+    `| YouTube's redirect address | ${kept.redirectUrlLength} characters | ${sealed.redirectUrlLength} characters |`,
+    `| the dashboard address inside it | ${kept.carriedAddressLength} | ${sealed.carriedAddressLength} |`,
+    `| 'Yes' (keeps the copy) | ${ms(kept.yesMs)}, against ${ms(kept.plainYesMs)} with nothing to carry | seal ${ms(sealed.sealMs)} |`,
+    `| the arrival's 303 (takes the copy, writes the cookies) | ${ms(kept.arrivalMs)}, against ${ms(kept.plainArrivalMs)} for \`?fs=1\`'s 303 | open ${ms(sealed.openMs)} |`,
+    "| to run, per carried trip | two Durable Object requests, one alarm, three storage writes and a delete | CPU only, plus a used-carrier store |",
+  ];
+}
+
 /** BENCH_NOTE and the headline figures that moved since the same cell's previous run in the history. */
 export function renderChanges(note: string, changes: readonly FigureChange[]): string[] {
   const lines = note === "" ? [] : [`Note: ${note}`];
@@ -531,5 +552,7 @@ export function renderMarkdownSection(results: BenchResults, chartFileName: stri
   if (results.cardTaps) lines.push("", "### Card tap (issue 22)", "", ...renderCardTapSection(results.cardTaps));
   if (results.cardScroll) lines.push("", "### Card scroll (issue 28)", "", ...renderCardScrollSection(results.cardScroll));
   if (results.tapDuringLoad) lines.push("", "### Tap during load (issue 41)", "", ...renderTapDuringLoadSection(results.tapDuringLoad));
+  if (results.setupCarry)
+    lines.push("", "### Setup carried into full screen (issue 42)", "", ...renderSetupCarrySection(results.setupCarry));
   return `${lines.join("\n")}\n`;
 }

@@ -8,6 +8,7 @@ import type { CardScrollResults } from "./card-scroll.ts";
 import type { CardTapResults } from "./card-tap.ts";
 import type { SettingsSaveResults } from "./settings-save.ts";
 import type { TapDuringLoadResults } from "./tap-during-load.ts";
+import type { SetupCarryResults } from "./setup-carry.ts";
 import type { PairingResults } from "./pairing-samples.ts";
 import { summarize, type Summary } from "./stats.ts";
 import { targets } from "./targets.ts";
@@ -132,6 +133,8 @@ export interface BenchResults {
   cardScroll: CardScrollResults | null;
   /** Issue 41: a card tapped while the dashboard loads → its navigation starting. */
   tapDuringLoad?: TapDuringLoadResults | null;
+  /** Issue 42: the setup carried into full screen, the Durable Object way against AES-GCM; absent in older results. */
+  setupCarry?: SetupCarryResults | null;
   /** Issue 41: the commit loaded in the same rounds as `<variant>@baseline` cells (BENCH_BASELINE). */
   baseline?: { ref: string; commit: string } | null;
   /** BENCH_NOTE: what changed since the last run, as the history file records it. */

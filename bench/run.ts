@@ -21,6 +21,7 @@ import { cellKeysOf, summarizeCells, type BenchResults, type CellKey, type PageL
 import { prepareBaseline, removeBaseline, type BaselineCheckout } from "./baseline.ts";
 import { appendHistory, changedFigures, historyRows, readHistory } from "./history.ts";
 import { measureTapsDuringLoad, type TapDuringLoadResults } from "./tap-during-load.ts";
+import { measureSetupCarry, type SetupCarryResults } from "./setup-carry.ts";
 import { throttlingProfiles } from "./profiles.ts";
 import { readBenchSettings, recommendedPairingSamples, recommendedRounds, type BenchPhase, type BenchSettings } from "./settings.ts";
 import { measureCardScrolls, type CardScrollResults } from "./card-scroll.ts";
@@ -37,6 +38,8 @@ const throughputConnections = 10;
 const settingsPagePath = "/?settings";
 const staticAssetPath = "/favicon.svg";
 /** The phases that load pages through the HTTP/2 proxy, as the edge serves them (card scrolls for the logo sprite's sake). */
+/** Carried setups a run keeps and takes (issue 42): 20 carriers a minute per client, each round as another car. */
+const setupCarrySamples = 20;
 const phasesOverHttp2: readonly BenchPhase[] = ["pages", "lighthouse", "scroll", "tap-during-load"];
 /** Issue 41 asks for the tap during load on a weak cell. */
 const tapDuringLoadProfile = "weak-cell";
@@ -474,6 +477,16 @@ async function main(): Promise<number> {
       }
     }
 
+    let setupCarry: SetupCarryResults | null = null;
+    if (settings.phases.includes("carry") && !interrupted.aborted) {
+      console.log(`setup carried into full screen: ${setupCarrySamples} arrivals through the worker, and the AES-GCM way in Node`);
+      try {
+        setupCarry = await measureSetupCarry(worker.origin, setupCarrySamples);
+      } catch (error) {
+        failures.push(`Setup carry failed: ${errorSummary(error)}`);
+      }
+    }
+
     const profileNames = settings.profiles.map((profile) => profile.name);
     const keys = [...cellKeysOf(profileNames, cells), ...(baselineCommit ? baselineKeys(profileNames, cells) : [])];
     const results: BenchResults = {
@@ -507,6 +520,7 @@ async function main(): Promise<number> {
       cardTaps,
       cardScroll,
       tapDuringLoad,
+      setupCarry,
       baseline: baselineCommit,
       note: settings.note,
     };

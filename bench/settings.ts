@@ -3,7 +3,7 @@ import { throttlingProfiles, type ThrottlingProfile } from "./profiles.ts";
 import { defaultHeaderTableBytes } from "./tls-proxy.ts";
 import { benchRoutes, variants, type CellSelection } from "./variants.ts";
 
-export const benchPhases = ["pages", "worker", "lighthouse", "pairing", "settings", "cards", "scroll", "tap-during-load"] as const;
+export const benchPhases = ["pages", "worker", "lighthouse", "pairing", "settings", "cards", "scroll", "tap-during-load", "carry"] as const;
 export type BenchPhase = (typeof benchPhases)[number];
 
 export interface BenchSettings extends CellSelection {

@@ -12,7 +12,17 @@ describe("readBenchSettings", () => {
     expect(settings.cardTapSamples).toBe(10);
     expect(settings.cardScrollSamples).toBe(5);
     expect(settings.profiles.map((profile) => profile.name)).toEqual(["slow-4g", "weak-cell"]);
-    expect(settings.phases).toEqual(["pages", "worker", "lighthouse", "pairing", "settings", "cards", "scroll"]);
+    expect(settings.phases).toEqual([
+      "pages",
+      "worker",
+      "lighthouse",
+      "pairing",
+      "settings",
+      "cards",
+      "scroll",
+      "tap-during-load",
+      "carry",
+    ]);
     expect(settings.workerPort).toBeNull();
     expect(settings.proxyPort).toBeNull();
     expect(settings.headerTableBytes).toBe(4096);
