@@ -37,13 +37,13 @@ export function createCarriedSetups(bindings: CarriedSetupBindings, log: EdgeLog
      * carrier's id; null (with a log line) when none could be kept, and the driver goes to full screen without it.
      */
     async keep(request: Request, preferences: Preferences, changedAt: number): Promise<string | null> {
-      const { success } = await bindings.CARRIED_SETUP_LIMIT.limit({ key: rateLimitKey(request) });
-      if (!success) {
-        log({ event: "setup_carry_not_kept", reason: "rate_limited", ...edge });
-        return null;
-      }
       const setup: CarriedSetup = { cookieHeader: await preferencesAsCookieHeader(preferences), changedAt };
       try {
+        const { success } = await bindings.CARRIED_SETUP_LIMIT.limit({ key: rateLimitKey(request) });
+        if (!success) {
+          log({ event: "setup_carry_not_kept", reason: "rate_limited", ...edge });
+          return null;
+        }
         const id = bindings.CARRIED_SETUPS.newUniqueId();
         const answer = await bindings.CARRIED_SETUPS.get(id).fetch(`${storeOrigin}${carriedSetupStorePaths.keep}`, {
           method: "POST",
